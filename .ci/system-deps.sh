@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Pravidla needs, only those that are missing.
+set -euo pipefail
+pkgs=(chromium poppler-utils hunspell-cs hunspell-pl fonts-dejavu-core fonts-noto-core)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "Instaluji systémové balíčky: ${missing[*]}"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

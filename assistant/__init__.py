@@ -1,0 +1,1 @@
+"""The Pravidla web app, command line and printable sheets."""

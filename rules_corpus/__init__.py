@@ -1,0 +1,1 @@
+"""The rules corpus: raw manuals in, normalized, traceable rules out."""
