@@ -1,0 +1,120 @@
+"""Data passed between the corpus stages."""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass, field, replace
+
+
+@dataclass(frozen=True)
+class Manual:
+    """One entry of MANIFEST.toml."""
+
+    file: str
+    game: str
+    language: str
+    title: str
+    original: str = ""
+    condition: str = ""
+
+    @property
+    def profile(self) -> str:
+        """Repair profile name: ``<game>-<language>`` (``memoir44-cs``, ``normandie-pl`` …)."""
+        return f"{self.game}-{self.language}"
+
+
+@dataclass(frozen=True)
+class SourceLine:
+    """A cleaned source line; ``number`` is 1-based as in the raw file."""
+
+    number: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Block:
+    """A run of text from consecutive source lines: a paragraph, heading or list item.
+
+    ``line_offsets[i]`` is the offset in ``text`` where source line ``line_start + i``
+    begins, so any character of ``text`` can be traced back to its line
+    (:meth:`line_at`).  ``col_start``/``col_end`` delimit the block inside its first
+    and last source line when a line holds several blocks (the Generálové scrape);
+    ``None`` means the whole line.
+    """
+
+    text: str
+    line_start: int
+    line_end: int
+    line_offsets: tuple[int, ...]
+    col_start: int | None = None
+    col_end: int | None = None
+    kind: str = "para"  # para | heading | item | caption | marker …
+
+    def line_at(self, offset: int) -> int:
+        """Source line number of the character at ``offset``."""
+        index = bisect.bisect_right(self.line_offsets, offset) - 1
+        return self.line_start + max(index, 0)
+
+    def with_text(self, text: str, offsets: tuple[int, ...] | None = None) -> Block:
+        return replace(self, text=text, line_offsets=offsets if offsets is not None else self.line_offsets)
+
+    def apply_edits(self, edits: list[tuple[int, int, str]]) -> Block:
+        """Replace ``text[start:end]`` by ``new`` for non-overlapping edits, keeping line offsets right."""
+        if not edits:
+            return self
+        pieces: list[str] = []
+        offsets = list(self.line_offsets)
+        shift_at: list[tuple[int, int]] = []  # (original end, delta)
+        cursor = 0
+        for start, end, new in sorted(edits):
+            if start < cursor:
+                raise ValueError("overlapping edits")
+            pieces.append(self.text[cursor:start])
+            pieces.append(new)
+            shift_at.append((end, len(new) - (end - start)))
+            cursor = end
+        pieces.append(self.text[cursor:])
+        new_offsets = []
+        for off in offsets:
+            delta = sum(d for end, d in shift_at if end <= off)
+            new_offsets.append(off + delta)
+        return replace(self, text="".join(pieces), line_offsets=tuple(new_offsets))
+
+
+@dataclass(frozen=True)
+class Change:
+    """One repair: what stood in the source, what replaced it, how sure we are.
+
+    ``applied`` is False for suspicious tokens that were kept and only reported.
+    """
+
+    file: str
+    line: int
+    original: str
+    repaired: str
+    method: str
+    confidence: float
+    applied: bool = True
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """A source line (or part of one) that is not rules text, and why."""
+
+    file: str
+    line: int
+    reason: str
+    text: str = ""
+    col_start: int | None = None
+    col_end: int | None = None
+
+
+@dataclass
+class ManualText:
+    """A manual as it moves through the stages."""
+
+    manual: Manual
+    lines: list[SourceLine]
+    blocks: list[Block] = field(default_factory=list)
+    dropped: list[Dropped] = field(default_factory=list)
+    changes: list[Change] = field(default_factory=list)
