@@ -35,9 +35,10 @@ class SourceLine:
 class Block:
     """A run of text from consecutive source lines: a paragraph, heading or list item.
 
-    ``line_offsets[i]`` is the offset in ``text`` where source line ``line_start + i``
-    begins, so any character of ``text`` can be traced back to its line
-    (:meth:`line_at`).  ``col_start``/``col_end`` delimit the block inside its first
+    ``line_offsets[i]`` is the offset in ``text`` where source line ``line_numbers[i]``
+    begins (blank and dropped lines inside a paragraph are skipped, so the numbers
+    need not be consecutive), so any character of ``text`` can be traced back to its
+    line (:meth:`line_at`).  ``col_start``/``col_end`` delimit the block inside its first
     and last source line when a line holds several blocks (the Generálové scrape);
     ``None`` means the whole line.
     """
@@ -48,12 +49,15 @@ class Block:
     line_offsets: tuple[int, ...]
     col_start: int | None = None
     col_end: int | None = None
-    kind: str = "para"  # para | heading | item | caption | marker …
+    kind: str = "para"  # para | item | heading:caps | heading:numbered_caps | heading:title
+    line_numbers: tuple[int, ...] = ()
 
     def line_at(self, offset: int) -> int:
         """Source line number of the character at ``offset``."""
-        index = bisect.bisect_right(self.line_offsets, offset) - 1
-        return self.line_start + max(index, 0)
+        index = max(bisect.bisect_right(self.line_offsets, offset) - 1, 0)
+        if self.line_numbers:
+            return self.line_numbers[min(index, len(self.line_numbers) - 1)]
+        return self.line_start + index
 
     def with_text(self, text: str, offsets: tuple[int, ...] | None = None) -> Block:
         return replace(self, text=text, line_offsets=offsets if offsets is not None else self.line_offsets)

@@ -1,0 +1,2 @@
+def find_inconsistencies(rules):
+    return []

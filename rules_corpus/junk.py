@@ -1,0 +1,130 @@
+"""Stage 4, drop with reasons: source lines that are not rules text.
+
+Runs on clean lines before they are joined into paragraphs, so that a soldier's
+name or a page number between two halves of a sentence does not end up inside
+the rule.  Every dropped line is recorded with its Czech reason; the build
+writes them into ``provenance.json``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rules_corpus.model import Dropped, ManualText
+from rules_corpus.profile import Profile
+from rules_corpus.text import fold, is_upper_heading, strip_markdown
+
+NUMBER_ONLY = re.compile(r"^\d{1,3}$")
+# Soldier names on card pictures: two to five capitalised ASCII words ("Otto Zimmermann",
+# "CC Arrington", "Bob Benjamin & Paul Miller").  Czech headings always contain a
+# lowercase word or a letter with a diacritic, so they never match.
+PERSON_NAME = re.compile(r"^(?:[A-Z][A-Za-z.'’-]+|&)(?: (?:[A-Z][A-Za-z.'’-]+|&)){1,4}$")
+GLUED_CAPTIONS = re.compile(r"[a-záčďéěíňóřšťúůýž][A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]")
+CAPTION_MAX = 45
+
+REASON_NUMBER = "samostatné číslo (číslo stránky nebo hodnota z obrázku karty)"
+REASON_NAME = "jméno vojáka z obrázku karty"
+REASON_CARD = "popisek karty z obrázku"
+REASON_CAPTION = "popisek obrázku"
+REASON_GLUED = "popisky obrázků slité do jednoho řádku"
+REASON_HEADER = "záhlaví stránky (opakovaný název kapitoly)"
+
+
+@lru_cache(maxsize=1)
+def card_titles() -> frozenset[tuple[str, ...]]:
+    """Lemma keys of every card title in the glossary data (Czech and Polish names)."""
+    from rules_corpus.glossary import card_title_keys
+
+    return card_title_keys()
+
+
+def starts_with_term(text: str) -> bool:
+    """``Posily X A`` is an action, not a soldier: its first word is a glossary term."""
+    from rules_corpus.glossary import first_word_lemmas, title_key
+
+    key = title_key(text)
+    return bool(key) and key[0] in first_word_lemmas()
+
+
+def is_card_title(text: str) -> bool:
+    from rules_corpus.glossary import title_key
+
+    return title_key(text) in card_titles()
+
+
+def _neighbours(texts: list[str], index: int, reach: int = 3) -> list[int]:
+    """Indexes of up to ``reach`` non-blank lines before and after ``index``."""
+    found: list[int] = []
+    for step in (-1, 1):
+        j, count = index + step, 0
+        while 0 <= j < len(texts) and count < reach:
+            if texts[j]:
+                found.append(j)
+                count += 1
+            j += step
+    return found
+
+
+def _isolated(texts: list[str], index: int) -> bool:
+    """The line stands alone: blank (or nothing) directly before and after it."""
+    before = index == 0 or not texts[index - 1]
+    after = index + 1 >= len(texts) or not texts[index + 1]
+    return before and after
+
+
+def find_junk(doc: ManualText, profile: Profile) -> None:
+    """Append a :class:`Dropped` for every junk line of ``doc`` (in place)."""
+    already = {d.line for d in doc.dropped}
+    texts = [line.text for line in doc.lines]
+    reasons: dict[int, str] = {}
+
+    if profile.rules_start:
+        for index, text in enumerate(texts):
+            if fold(text).startswith(profile.rules_start):
+                for j in range(index + 1):
+                    reasons[j] = profile.rules_start_reason
+                break
+
+    for index, text in enumerate(texts):
+        if not text or index in reasons:
+            continue
+        plain = strip_markdown(text)
+        for drop in profile.drops:
+            if drop.pattern.search(plain):
+                reasons[index] = drop.reason
+                break
+        else:
+            if NUMBER_ONLY.match(plain):
+                reasons[index] = REASON_NUMBER
+            elif PERSON_NAME.match(plain) and not is_upper_heading(plain) and not starts_with_term(plain):
+                reasons[index] = REASON_NAME
+            elif GLUED_CAPTIONS.search(plain) and len(plain) <= 2 * CAPTION_MAX and not plain.endswith("."):
+                reasons[index] = REASON_GLUED
+            elif (
+                _isolated(texts, index)
+                and len(plain) <= CAPTION_MAX
+                and plain[:1].islower()
+                and not plain.rstrip().endswith((".", ":", ",", ";", "-"))
+            ):
+                reasons[index] = REASON_CAPTION
+
+    # Card labels: an ALL-CAPS card title next to a soldier's name or a card number.
+    chapters_seen: set[str] = set()
+    for index, text in enumerate(texts):
+        if index in reasons or not text or not is_upper_heading(text):
+            continue
+        folded = fold(strip_markdown(text))
+        near = _neighbours(texts, index)
+        if any(reasons.get(j) in (REASON_NAME, REASON_NUMBER) for j in near) and is_card_title(text):
+            reasons[index] = REASON_CARD
+        elif folded in profile.chapters:
+            if folded in chapters_seen:
+                reasons[index] = REASON_HEADER
+            chapters_seen.add(folded)
+
+    for index, reason in sorted(reasons.items()):
+        line = doc.lines[index]
+        if line.number in already or not line.text:
+            continue
+        doc.dropped.append(Dropped(doc.manual.file, line.number, reason, line.text))

@@ -1,0 +1,72 @@
+"""Per-manual segmentation hints, kept as checked-in data (``profiles/<game>-<lang>.toml``).
+
+The generic stages do most of the work; a profile only says what a reader of
+that manual would: which ALL-CAPS headings are chapters, which lines look like
+headings but are not, where the rules start, where the quick reference is, and
+which lines are credits.  Every hint is matched against the folded text
+(no diacritics, lowercase), so it survives the repair stage.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rules_corpus.text import fold
+
+PROFILE_DIR = Path(__file__).parent / "profiles"
+
+
+@dataclass(frozen=True)
+class DropPattern:
+    pattern: re.Pattern[str]
+    reason: str
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str
+    heading_styles: tuple[str, ...] = ("caps", "numbered_caps", "title")
+    chapters: frozenset[str] = frozenset()
+    not_headings: frozenset[str] = frozenset()
+    extra_headings: frozenset[str] = frozenset()
+    rules_start: str | None = None
+    rules_start_reason: str = ""
+    quickref_start: str | None = None
+    example_prefixes: tuple[str, ...] = ("priklad",)
+    quickref_titles: tuple[str, ...] = ("strucny prehled",)
+    drops: tuple[DropPattern, ...] = field(default_factory=tuple)
+    toc_marker: str | None = None
+    rename: dict[str, str] = field(default_factory=dict)
+
+    def is_chapter(self, title: str) -> bool:
+        return fold(title) in self.chapters
+
+
+def _folded_set(values: list[str]) -> frozenset[str]:
+    return frozenset(fold(v) for v in values)
+
+
+def load_profile(name: str) -> Profile:
+    path = PROFILE_DIR / f"{name}.toml"
+    if not path.exists():
+        return Profile(name=name)
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    drops = tuple(
+        DropPattern(re.compile(item["pattern"]), item["reason"]) for item in data.get("drop", [])
+    )
+    return Profile(
+        name=name,
+        heading_styles=tuple(data.get("heading_styles", Profile.heading_styles)),
+        chapters=_folded_set(data.get("chapters", [])),
+        not_headings=_folded_set(data.get("not_headings", [])),
+        extra_headings=_folded_set(data.get("extra_headings", [])),
+        rules_start=fold(data["rules_start"]) if "rules_start" in data else None,
+        rules_start_reason=data.get("rules_start_reason", "text před začátkem pravidel"),
+        quickref_start=fold(data["quickref_start"]) if "quickref_start" in data else None,
+        drops=drops,
+        toc_marker=data.get("toc_marker"),
+        rename={fold(k): v for k, v in data.get("rename", {}).items()},
+    )

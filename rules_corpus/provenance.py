@@ -1,0 +1,76 @@
+"""``provenance.json``: every source line of every manual, accounted for.
+
+Each line belongs to the rule whose text it carries, or is dropped with a
+reason.  Blank lines go with the line before them.  Lines that hold several
+pieces (the Generálové scrape keeps whole chapters on one line) get one entry
+per piece with ``chars`` (0-based, end-exclusive character offsets in that line).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules_corpus.model import ManualText
+from rules_corpus.segment import Node
+
+BLANK = "prázdný řádek"
+
+
+def _line_owner(doc: ManualText, tree: Node, ids: dict[int, str]) -> dict[int, str]:
+    owner: dict[int, str] = {}
+    for node in tree.walk():
+        ident = ids.get(id(node))
+        if ident is None:
+            continue
+        blocks = ([node.heading] if node.heading else []) + node.blocks
+        for block in blocks:
+            for number in block.line_numbers or range(block.line_start, block.line_end + 1):
+                owner.setdefault(number, ident)
+    return owner
+
+
+def build_provenance(
+    docs: dict[str, ManualText], trees: dict[str, Node], rules: list[dict[str, Any]]
+) -> dict[str, list[dict[str, Any]]]:
+    out: dict[str, list[dict[str, Any]]] = {}
+    for file, doc in docs.items():
+        tree = trees[file]
+        manual_rules = [r for r in rules if r["source"]["file"] == file]
+        nodes = [n for n in tree.walk() if n is not tree]
+        ids = {id(node): rule["id"] for node, rule in zip(nodes, manual_rules, strict=True)}
+        owner = _line_owner(doc, tree, ids)
+        whole_drops = {d.line: d.reason for d in doc.dropped if d.col_start is None}
+        pieces: dict[int, list[dict[str, Any]]] = {}
+        for d in doc.dropped:
+            if d.col_start is not None:
+                pieces.setdefault(d.line, []).append({"chars": [d.col_start, d.col_end], "dropped": d.reason})
+        entries: list[dict[str, Any]] = []
+        previous: dict[str, Any] = {"dropped": BLANK}
+        for line in doc.lines:
+            n = line.number
+            if n in pieces:
+                entry_list = sorted(pieces[n], key=lambda p: p["chars"][0])
+                for piece in entry_list:
+                    entries.append({"lines": [n, n], **piece})
+                previous = {k: v for k, v in entry_list[-1].items() if k != "chars"}
+                continue
+            if n in whole_drops:
+                value: dict[str, Any] = {"dropped": whole_drops[n]}
+            elif n in owner:
+                value = {"rule": owner[n]}
+            elif not line.text:
+                value = dict(previous) if previous else {"dropped": BLANK}
+            else:
+                value = {"unassigned": line.text[:60]}
+            previous = value
+            last = entries[-1] if entries else None
+            if last and "chars" not in last and last["lines"][1] == n - 1 and _same(last, value):
+                last["lines"][1] = n
+            else:
+                entries.append({"lines": [n, n], **value})
+        out[file] = entries
+    return out
+
+
+def _same(entry: dict[str, Any], value: dict[str, Any]) -> bool:
+    return {k: v for k, v in entry.items() if k != "lines"} == value

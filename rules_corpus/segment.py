@@ -1,0 +1,208 @@
+"""Stage 3, segment: blocks into a section tree per manual, rules as its nodes.
+
+Heading levels come from the heading style: a chapter (ALL-CAPS line the
+profile names as a chapter) is level 1, other ALL-CAPS headings level 2,
+numbered ALL-CAPS steps (``1. VOLBA CÍLE``) and short title lines (``Přesun 1``,
+``Kopcovitý terén``) level 3.  Worked examples (``Příklad…``) and the quick
+reference are nodes of their own kind.  Inside the quick reference, a line
+``Přesun 1 : přemístěte…`` is one quick-reference rule per action.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rules_corpus.model import Block, Manual
+from rules_corpus.profile import Profile
+from rules_corpus.text import fold, is_upper_heading, sentence_case, slug, strip_markdown
+
+STEP_NUMBER = re.compile(r"^(\d{1,2})\s*[.)]?\s*[-–]?\s*")
+QUICKREF_ITEM = re.compile(r"^(?P<name>[^:.]{2,40}?)\s*:\s+(?P<text>\S.*)$", re.S)
+
+KIND_SECTION = "section"
+KIND_RULE = "rule"
+KIND_EXAMPLE = "example"
+KIND_QUICKREF = "quickref"
+
+
+@dataclass
+class Node:
+    title: str
+    level: int
+    kind: str
+    heading: Block | None = None
+    blocks: list[Block] = field(default_factory=list)
+    children: list[Node] = field(default_factory=list)
+    parent: Node | None = None
+    step: int | None = None
+
+    @property
+    def path(self) -> list[str]:
+        node: Node | None = self
+        out: list[str] = []
+        while node is not None and node.parent is not None:
+            out.append(node.title)
+            node = node.parent
+        return out[::-1]
+
+    def walk(self):
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    @property
+    def line_start(self) -> int:
+        first = self.heading or (self.blocks[0] if self.blocks else None)
+        if first is None:  # a heading-less node (the quick reference): where its first child starts
+            return self.children[0].line_start if self.children else 0
+        return first.line_start
+
+    @property
+    def line_end(self) -> int:
+        candidates = [b.line_end for b in self.blocks]
+        if self.heading:
+            candidates.append(self.heading.line_end)
+        if not candidates and self.children:
+            return self.children[-1].line_end
+        return max(candidates) if candidates else 0
+
+
+def clean_title(text: str) -> tuple[str, int | None]:
+    """Heading text as shown: Markdown removed, ALL CAPS in sentence case, step number split off."""
+    plain = " ".join(strip_markdown(text).split())
+    step = None
+    if is_upper_heading(plain):
+        match = STEP_NUMBER.match(plain)
+        if match and plain[0].isdigit():
+            step = int(match.group(1))
+            plain = plain[match.end():]
+        plain = sentence_case(plain)
+    plain = plain.strip(" :–-")
+    return plain or text.strip(), step
+
+
+def _level(style: str, title: str, profile: Profile) -> int:
+    if style == "caps":
+        if not profile.chapters or profile.is_chapter(title):
+            return 1
+        return 2
+    return 3
+
+
+def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
+    root = Node(title=manual.title, level=0, kind=KIND_SECTION)
+    current = root
+    in_quickref = False
+
+    def attach(node: Node) -> None:
+        nonlocal current
+        parent = current
+        while parent.level >= node.level and parent.parent is not None:
+            parent = parent.parent
+        node.parent = parent
+        parent.children.append(node)
+        current = node
+
+    for block in blocks:
+        folded = fold(strip_markdown(block.text))
+        if (
+            not in_quickref
+            and profile.quickref_start
+            and folded.startswith(profile.quickref_start)
+        ):
+            in_quickref = True
+            current = root
+            attach(Node(title="Stručný přehled", level=1, kind=KIND_QUICKREF))
+        if block.kind.startswith("heading:"):
+            style = block.kind.split(":", 1)[1]
+            title, step = clean_title(profile.rename.get(fold(strip_markdown(block.text).strip()), block.text))
+            if in_quickref and fold(title) in profile.quickref_titles:
+                current.blocks.append(block)  # the page's own "STRUČNÝ PŘEHLED" label
+                continue
+            if style == "title" and current.kind == KIND_EXAMPLE:
+                current.blocks.append(block)  # a short line inside a worked example is its text
+                continue
+            level = _level(style, title, profile)
+            if in_quickref:
+                level = max(level, 2)
+            if (
+                style == "title"
+                and current.heading is not None
+                and current.heading.kind == "heading:title"
+                and not current.blocks
+                and not current.children
+            ):
+                # "Útok X" directly followed by "Krycí palba 4": one heading for actions that share a text
+                current.title = f"{current.title} / {title}"
+                current.heading = _merge(current.heading, block)
+                continue
+            kind = KIND_SECTION if level < 3 else KIND_RULE
+            if in_quickref:
+                kind = KIND_QUICKREF
+            elif fold(title).startswith(profile.example_prefixes) or (
+                current.kind == KIND_EXAMPLE and level > current.level
+            ):
+                kind = KIND_EXAMPLE
+            attach(Node(title=title, level=level, kind=kind, heading=block, step=step))
+            continue
+        if in_quickref:
+            match = QUICKREF_ITEM.match(strip_markdown(block.text))
+            if match and len(match.group("name").split()) <= 5 and match.group("name")[:1].isupper():
+                name, _ = clean_title(match.group("name"))
+                node = Node(title=name, level=4, kind=KIND_QUICKREF, heading=None, blocks=[block])
+                parent = current if current.level < 4 else current.parent
+                assert parent is not None
+                node.parent = parent
+                parent.children.append(node)
+                continue
+            if current.level == 4 and current.parent is not None:
+                current = current.parent
+        current.blocks.append(block)
+    if root.blocks:  # text before the first heading: the manual's introduction
+        intro = Node(title="Úvod", level=1, kind=KIND_SECTION, blocks=root.blocks, parent=root)
+        root.blocks = []
+        root.children.insert(0, intro)
+    return root
+
+
+def _merge(first: Block, second: Block) -> Block:
+    shift = len(first.text) + 3
+    return Block(
+        text=f"{first.text} / {second.text}",
+        line_start=first.line_start,
+        line_end=second.line_end,
+        line_offsets=first.line_offsets + tuple(shift + o for o in second.line_offsets),
+        kind=first.kind,
+        line_numbers=first.line_numbers + second.line_numbers,
+    )
+
+
+def rule_id(manual: Manual, path: list[str]) -> str:
+    prefix = manual.game if manual.language == "cs" else f"{manual.game}.{manual.language}"
+    return ".".join([prefix, *(slug(part) for part in path)])
+
+
+def render_text(node: Node) -> str:
+    """The node's own text as Markdown: paragraphs split by blank lines, list items kept together."""
+    parts: list[str] = []
+    for block in node.blocks:
+        text = block.text
+        if block.kind == "item" and parts and parts[-1] and _is_item_text(parts[-1]):
+            parts[-1] = parts[-1] + "\n" + _item_markdown(text)
+        elif block.kind == "item":
+            parts.append(_item_markdown(text))
+        else:
+            parts.append(text)
+    return "\n\n".join(parts)
+
+
+def _is_item_text(text: str) -> bool:
+    last = text.rsplit("\n", 1)[-1]
+    return bool(re.match(r"^(\d{1,2}\.|-) ", last))
+
+
+def _item_markdown(text: str) -> str:
+    if re.match(r"^[•●▪◦·–]\s", text):
+        return "- " + text[2:]
+    return text

@@ -1,0 +1,50 @@
+"""Small text helpers used across the corpus stages."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_NON_ALNUM = re.compile(r"[^a-z0-9]+")
+_MD_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)(.+?)(?<=\S)\1")
+
+
+def fold(text: str) -> str:
+    """Lowercase and strip diacritics: ``Přesun`` -> ``presun`` (``ł`` -> ``l`` too)."""
+    text = text.lower().replace("ł", "l").replace("ø", "o")
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def slug(text: str, limit: int = 48) -> str:
+    """ASCII id fragment: ``Určení celkové hodnoty obrany`` -> ``urceni-celkove-hodnoty-obrany``."""
+    value = _NON_ALNUM.sub("-", fold(text)).strip("-")
+    if len(value) > limit:
+        value = value[:limit].rsplit("-", 1)[0]
+    return value or "x"
+
+
+def strip_markdown(text: str) -> str:
+    """Remove Markdown emphasis markers (``**1**`` -> ``1``) for matching, not for storage."""
+    previous = None
+    while previous != text:
+        previous = text
+        text = _MD_EMPHASIS.sub(r"\2", text)
+    return text
+
+
+def is_upper_heading(text: str) -> bool:
+    """ALL-CAPS line with at least three letters (``AKCE POHYBU``, ``1. VOLBA CÍLE``)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    return len(letters) >= 3 and all(ch.isupper() for ch in letters)
+
+
+def sentence_case(text: str) -> str:
+    """``AKCE POHYBU`` -> ``Akce pohybu`` (only for ALL-CAPS headings)."""
+    if not is_upper_heading(text):
+        return text
+    lower = text.lower()
+    for index, ch in enumerate(lower):
+        if ch.isalpha():
+            return lower[:index] + ch.upper() + lower[index + 1 :]
+    return lower
