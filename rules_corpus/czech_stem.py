@@ -62,8 +62,25 @@ _CASE_ENDINGS: tuple[tuple[int, tuple[str, ...]], ...] = (
     (
         5,
         (
-            "ech", "ich", "eho", "emi", "emu", "ete", "eti", "iho", "imi", "imu",
-            "ach", "ata", "aty", "ych", "ama", "ami", "ove", "ovi", "ymi",
+            "ech",
+            "ich",
+            "eho",
+            "emi",
+            "emu",
+            "ete",
+            "eti",
+            "iho",
+            "imi",
+            "imu",
+            "ach",
+            "ata",
+            "aty",
+            "ych",
+            "ama",
+            "ami",
+            "ove",
+            "ovi",
+            "ymi",
         ),
     ),
     (4, ("em", "es", "im", "um", "at", "am", "os", "us", "ym", "mi", "ou")),
@@ -124,8 +141,19 @@ def search_key(word: str) -> str:
     return stem(fold(word))
 
 
+# Czech, then the commonest Polish ones; a word list reads better than a list literal.
 _PLAIN_STOP_WORDS = frozenset(
-    ["a", "aby", "aj", "ale", "ani", "aniz", "ano", "asi", "az", "bez", "bude", "budou", "budem", "budes", "by", "byl", "byla", "byli", "bylo", "byly", "byt", "ci", "co", "coz", "do", "ho", "i", "jak", "jake", "jako", "je", "jeho", "jej", "jeji", "jejich", "jen", "jenz", "jeste", "ji", "jine", "jiz", "jsem", "jses", "jsme", "jsou", "jste", "k", "kam", "kde", "kdo", "kdy", "kdyz", "ke", "ktera", "ktere", "kteri", "kterou", "ktery", "kterych", "kterym", "ku", "ma", "mate", "me", "mezi", "mi", "mne", "mnou", "my", "na", "nad", "nam", "nas", "nasi", "ne", "nebo", "nebot", "nez", "ni", "nic", "nich", "nim", "o", "od", "ode", "on", "ona", "oni", "ono", "pak", "po", "pod", "podle", "pokud", "pouze", "prave", "pred", "pres", "pri", "pro", "proc", "proto", "protoze", "s", "se", "si", "sice", "sve", "svuj", "svych", "svym", "svymi", "ta", "tak", "take", "takze", "tato", "te", "tedy", "tem", "ten", "tento", "teto", "tim", "timto", "to", "tohle", "toho", "tohoto", "tom", "tomto", "tomu", "tomuto", "tu", "tuto", "ty", "tyto", "u", "uz", "v", "vam", "vas", "vase", "ve", "vsak", "za", "zda", "zde", "ze", "aby", "albo", "ale", "ani", "az", "bo", "by", "byc", "czy", "dla", "gdy", "go", "ich", "jak", "jako", "jego", "jej", "jest", "jesli", "jezeli", "juz", "lub", "moze", "nie", "oraz", "przez", "przy", "sa", "sie", "tak", "tego", "tej", "tylko", "we", "zas"]
+    """
+    a aby aj ale ani aniz ano asi az bez bude budou budem budes by byl byla byli bylo byly byt ci co
+    coz do ho i jak jake jako je jeho jej jeji jejich jen jenz jeste ji jine jiz jsem jses jsme jsou
+    jste k kam kde kdo kdy kdyz ke ktera ktere kteri kterou ktery kterych kterym ku ma mate me mezi
+    mi mne mnou my na nad nam nas nasi ne nebo nebot nez ni nic nich nim o od ode on ona oni ono pak
+    po pod podle pokud pouze prave pred pres pri pro proc proto protoze s se si sice sve svuj svych
+    svym svymi ta tak take takze tato te tedy tem ten tento teto tim timto to tohle toho tohoto tom
+    tomto tomu tomuto tu tuto ty tyto u uz v vam vas vase ve vsak za zda zde ze
+    aby albo ale ani az bo by byc czy dla gdy go ich jak jako jego jej jest jesli jezeli juz lub
+    moze nie oraz przez przy sa sie tak tego tej tylko we zas
+    """.split()  # noqa: SIM905
 )
 
 # Stems of stop words that are also stems of game words ("bude" -> "bod" like "bod" a point).
@@ -148,7 +176,7 @@ def terms(text: str) -> list[str]:
     out: list[str] = []
     for word in split(text):
         folded = fold(word)
-        if folded in _PLAIN_STOP_WORDS:
+        if folded in STOP_WORDS:
             continue
         key = stem(folded)
         if key and key not in STOP_WORDS:

@@ -57,7 +57,7 @@ def page_for(rule_id: str) -> str:
     if rest and rest[0] == "pl":
         prefix, rest = f"{game}/pl", rest[1:]
     if not rest:
-        return f"{prefix}/index"
+        return f"{prefix}/uvod"
     chapter = rest[0]
     if chapter in _RESERVED_PAGES:
         chapter = f"{chapter}-kapitola"
@@ -95,7 +95,9 @@ def load_corpus(corpus_dir: Path) -> Corpus:
     """Read corpus.json and the side files; missing side files are empty."""
     data = _load_json(corpus_dir / "corpus.json", None)
     if data is None:
-        raise FileNotFoundError(f"{corpus_dir / 'corpus.json'} neexistuje – spusťte nejdřív `pravidla build`.")
+        raise FileNotFoundError(
+            f"{corpus_dir / 'corpus.json'} neexistuje – spusťte nejdřív `pravidla build`."
+        )
     glossary = _load_json(corpus_dir / "glossary.json", [])
     if isinstance(glossary, dict):
         glossary = glossary.get("terms", glossary.get("glossary", []))
@@ -586,7 +588,11 @@ def source_page_for(file: str) -> str:
 def load_topic_data(docs_dir: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Hand-written data: Normandie/Stalingrad differences and the assistant's topics."""
     data_dir = docs_dir / "_data"
-    diff = tomllib.loads((data_dir / "rozdily.toml").read_text("utf-8")) if (data_dir / "rozdily.toml").exists() else {}
+    diff = (
+        tomllib.loads((data_dir / "rozdily.toml").read_text("utf-8"))
+        if (data_dir / "rozdily.toml").exists()
+        else {}
+    )
     ask = (
         tomllib.loads((data_dir / "zeptej-se.toml").read_text("utf-8"))
         if (data_dir / "zeptej-se.toml").exists()
@@ -619,8 +625,6 @@ def generate_pages(
         chapters.setdefault(page_for(rule["id"]), []).append(rule)
     parts: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for docname, rules in chapters.items():
-        if docname.endswith("/index"):  # a rule whose id is just the game prefix
-            docname = docname[: -len("index")] + "uvod"
         pages[docname] = chapter_page(ctx, docname, rules)
         game, lang = rules[0]["game"], rules[0]["lang"]
         parts.setdefault((game, lang), []).append((docname, rules[0]["path"][0] if rules[0]["path"] else ""))
@@ -631,12 +635,7 @@ def generate_pages(
     if ask_topics:
         pages.update(ask_pages(ctx, ask_topics))
     pages.update(source_pages(ctx, manuals_dir))
-    toc = [
-        part_index(g, lang)
-        for g in GAME_ORDER
-        for lang in ("cs", "pl")
-        if (g, lang) in parts
-    ]
+    toc = [part_index(g, lang) for g in GAME_ORDER for lang in ("cs", "pl") if (g, lang) in parts]
     toc += ["slovnik", "rozdily"]
     if ask_topics:
         toc.append("zeptej-se/index")

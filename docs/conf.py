@@ -1,0 +1,48 @@
+"""Sphinx configuration of the Pravidla documentation site.
+
+Build with ``pravidla docs`` (or ``sphinx-build -c docs docs/_generated build/docs/html``):
+the ``pravidla_rules`` extension generates the MyST pages from the corpus
+(``build/corpus``, or ``$PRAVIDLA_CORPUS``) into the source folder first.
+
+Theme: furo — maintained, responsive (usable on a phone), dark mode built in,
+and a clean search page we can extend; print styles come from ``_static/pravidla.css``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+sys.path.insert(0, str(DOCS / "_ext"))
+sys.path.insert(0, str(DOCS.parent))
+
+project = "Pravidla"
+author = "Pravidla"
+copyright = "2026, Pravidla"
+language = "cs"
+
+extensions = ["myst_parser", "pravidla_rules", "pravidla_search"]
+source_suffix = {".md": "markdown"}
+myst_heading_anchors = 0
+myst_enable_extensions = ["deflist"]
+suppress_warnings = ["myst.header"]  # corpus headings can skip levels in damaged scans
+
+templates_path = ["_templates"]
+exclude_patterns: list[str] = []
+
+html_theme = "furo"
+html_title = "Pravidla"
+html_static_path = ["_static"]
+html_css_files = ["pravidla.css"]
+html_copy_source = False
+html_show_sourcelink = False
+html_last_updated_fmt = None
+html_theme_options = {
+    "navigation_with_keys": True,
+    "top_of_page_buttons": [],
+}
+
+# The corpus and manuals folders (empty: rules_corpus.paths defaults).
+pravidla_corpus_dir = ""
+pravidla_manuals_dir = ""
