@@ -1,0 +1,141 @@
+"""Every corpus rule id the Odhodlaní engines cite, in one place per game.
+
+Keys are semantic (what the rule says), values are ids of ``build/corpus/corpus.json``.
+When the corpus ids change, only this module changes; ``tests/engine_undaunted/
+test_citations.py`` checks that every id here exists in the built corpus.
+"""
+
+from __future__ import annotations
+
+from engine.explain import RuleId
+
+NORMANDIE: dict[str, RuleId] = {
+    "units": "normandie.herni-material.zetony.zetony-jednotek",
+    "tiles": "normandie.herni-material.dilky-herniho-planu",
+    "control_tokens": "normandie.herni-material.zetony.zetony-kontroly",
+    "objectives": "normandie.herni-material.zetony.zetony-cilu",
+    "round": "normandie.prubeh-hry",
+    "draw": "normandie.prubeh-hry.dobrani-karet",
+    "initiative": "normandie.prubeh-hry.urceni-iniciativy",
+    "turns": "normandie.prubeh-hry.tahy-hracu",
+    "reshuffle": "normandie.prubeh-hry.tahy-hracu",
+    "fog_of_war": "normandie.prubeh-hry.tahy-hracu.valecny-zmatek",
+    "suppressed": "normandie.prubeh-hry.tahy-hracu.pod-palbou",
+    "deployment": "normandie.prubeh-hry.tahy-hracu.nasazeni-zetonu-jednotek-do-hry",
+    "withdraw": "normandie.prubeh-hry.tahy-hracu.stazeni-do-zalohy",
+    "actions": "normandie.akce",
+    "movement": "normandie.akce.akce-pohybu",
+    "presun": "normandie.akce.akce-pohybu.presun-1",
+    "manevr": "normandie.akce.akce-pohybu.manevr-1",
+    "patrani": "normandie.akce.akce-pohybu.patrani-2",
+    "skryty-presun": "normandie.akce.akce-pohybu.skryty-presun-1",
+    "quick_reference": "normandie.strucny-prehled",
+    "posily": "normandie.akce.podpurne-akce.posily-x-a",
+    "za-mnou": "normandie.akce.podpurne-akce.za-mnou-2",
+    "zmateni-nepritele": "normandie.akce.podpurne-akce.zmateni-nepritele",
+    "ovladnuti": "normandie.akce.podpurne-akce.ovladnuti",
+    "povzbuzeni": "normandie.akce.podpurne-akce.povzbuzeni-1-a",
+    "pruzkum": "normandie.akce.podpurne-akce.pruzkum",
+    "zamereni": "normandie.akce.podpurne-akce.zamereni",
+    "combat": "normandie.akce.bojove-akce",
+    "target": "normandie.akce.bojove-akce.volba-cile",
+    "defense": "normandie.akce.bojove-akce.urceni-celkove-hodnoty-obrany",
+    "range_bonus": "normandie.akce.bojove-akce.urceni-celkove-hodnoty-obrany",
+    "roll": "normandie.akce.bojove-akce.hod-kostkami",
+    "casualties": "normandie.akce.bojove-akce.ztraty",
+    "suppression": "normandie.akce.bojove-akce.ztraty",
+    "hill": "normandie.akce.bojove-akce.kopcovity-teren",
+    "token_removed": "normandie.akce.bojove-akce.odstraneni-zetonu-jednotek-z-herniho-planu",
+    "example_round": "normandie.priklad-jednoho-kola-hry",
+    "end": "normandie.konec-hry",
+    "end_objectives": "normandie.konec-hry.obsazovani-cilu",
+    "end_suppression": "normandie.konec-hry.potlaceni-nepritele",
+    "hopeless": "normandie.konec-hry.beznadejna-situace",
+    "pl_names": "normandie.pl.akcje-wsparcia",
+}
+
+STALINGRAD: dict[str, RuleId] = {
+    "units": "stalingrad.herni-material.zetony.zetony-jednotek",
+    "tiles": "stalingrad.herni-material.dilky-herniho-planu",
+    "control_tokens": "stalingrad.herni-material.zetony.zetony-kontroly",
+    "objectives": "stalingrad.herni-material.zetony.zetony-cilu",
+    "rout_token": "stalingrad.herni-material.zetony.zetony-rozpraseni",
+    "differences": "stalingrad.prehled-hry.pokud-jste-jiz-nekdy-hrali-nekterou-hru-ze-serie-odhodlani",
+    "round": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry",
+    "draw": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry.dobrani-karet",
+    "reshuffle": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry.dobrani-karet",
+    "initiative": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry.urceni-iniciativy",
+    "turns": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry.tahy-hracu",
+    "fog_of_war": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry.tahy-hracu.valecny-zmatek",
+    "suppressed": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry.tahy-hracu.pod-palbou",
+    "deployment": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry.tahy-hracu.umisteni-zetonu-jednotek",
+    "withdraw": "stalingrad.pravidla-pro-vasi-prvni-hru.prubeh-hry.tahy-hracu.stazeni-do-zalohy",
+    "actions": "stalingrad.pravidla-kampane.prehled-akci",
+    "movement": "stalingrad.pravidla-kampane.prehled-akci.akce-pohybu",
+    "manevr": "stalingrad.pravidla-kampane.prehled-akci.akce-pohybu.manevr-1-c",
+    "patrani": "stalingrad.pravidla-kampane.prehled-akci.akce-pohybu.patrani-x",
+    "presun": "stalingrad.pravidla-kampane.prehled-akci.akce-pohybu.presun-1",
+    "skryty-presun": "stalingrad.pravidla-kampane.prehled-akci.akce-pohybu.skryty-presun-1",
+    "support": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce",
+    "dymavnice": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.dymavnice",
+    "miny": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.miny-x",
+    "okamzite-posily": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.okamzite-posily-1",
+    "ovladnuti": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.ovladnuti",
+    "palebny-sektor": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.palebny-sektor",
+    "posily": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.posily-xa",
+    "povzbuzeni": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.povzbuzeni-1a",
+    "protiletadlova-obrana": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.protiletadlova-obrana-1",
+    "pruzkum": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.pruzkum",
+    "pripravit": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.pripravit-1a",
+    "utok-a-skryty-presun": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.utok-a-skryty-presun",
+    "vypad": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.vypad",
+    "vypeti-sil": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.vypeti-sil-1",
+    "za-mnou": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.za-mnou-x",
+    "zajistovaci-pruzkum": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.zajistovaci-pruzkum",
+    "zmateni-nepritele": "stalingrad.pravidla-kampane.prehled-akci.podpurne-akce.zmateni-nepritele",
+    "combat": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce",
+    "target": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.volba-cile",
+    "defense": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.urceni-celkove-hodnoty-obrany",
+    "range_bonus": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.urceni-celkove-hodnoty-obrany",
+    "building_cover": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.hodnota-krytu-budovy",
+    "fortification_cover": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.hodnota-krytu-opevneni",
+    "roll": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.hod-kostkami",
+    "action_value": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.kterou-hodnotu-bojove-akce-zvolit",
+    "casualties": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.vysledek-utoku-a-ztraty",
+    "suppression": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.vysledek-utoku-a-ztraty",
+    "flamethrower": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.vysledek-utoku-a-ztraty",
+    "rout": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.rozpraseni-jednotek",
+    "building_hit": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.budova",
+    "tunnel_hit": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.tunel",
+    "new_combat_actions": "stalingrad.pravidla-kampane.prehled-akci.bojove-akce.shrnuti-novych-bojovych-akci",
+    "example_round": "stalingrad.pravidla-pro-vasi-prvni-hru.priklad-jednoho-kola-hry",
+    "mines": "stalingrad.pravidla-kampane.nove-herni-komponenty.zetony-min",
+    "fire_lanes": "stalingrad.pravidla-kampane.nove-herni-komponenty.zetony-palebneho-sektoru",
+    "smoke": "stalingrad.pravidla-kampane.nove-herni-komponenty.zetony-dymu",
+    "tunnels": "stalingrad.pravidla-kampane.nove-herni-komponenty.zetony-tunelu",
+    "tanks": "stalingrad.pravidla-kampane.nove-herni-komponenty.tanky",
+    "fortification": "stalingrad.pravidla-kampane.premena-mesta-stalingrad.opevneni-poli",
+    "building_damage": "stalingrad.pravidla-kampane.premena-mesta-stalingrad.poskozeni-a-zniceni-budovy",
+    "city": "stalingrad.pravidla-kampane.premena-mesta-stalingrad",
+    "end": "stalingrad.pravidla-kampane.konec-hry",
+    "scenario_goals": "stalingrad.pravidla-kampane.konec-hry.ukoly-scenare",
+    "goal_combination": "stalingrad.pravidla-kampane.konec-hry.ukoly-scenare.kombinace-vyse-uvedenych-ukolu",
+    "full_rout": "stalingrad.pravidla-kampane.konec-hry.uplne-rozpraseni",
+    "withdrawal": "stalingrad.pravidla-kampane.konec-hry.stazeni-vojsk",
+    "no_hopeless": "stalingrad.prehled-hry.pokud-jste-jiz-nekdy-hrali-nekterou-hru-ze-serie-odhodlani",
+    "campaign_events": "stalingrad.udalosti-v-kampani",
+    "casualty_phase": "stalingrad.udalosti-v-kampani.2-faze-ztrat",
+    "reservists": "stalingrad.udalosti-v-kampani.2-faze-ztrat.rezerviste",
+    "upgrade_phase": "stalingrad.udalosti-v-kampani.3-faze-vylepseni",
+}
+
+GAMES: dict[str, dict[str, RuleId]] = {"normandie": NORMANDIE, "stalingrad": STALINGRAD}
+
+
+def cite(game: str, key: str) -> RuleId:
+    """The corpus id for ``key`` in ``game``; a KeyError here is a bug in the engine."""
+    return GAMES[game][key]
+
+
+def all_ids() -> set[RuleId]:
+    return {rule for table in GAMES.values() for rule in table.values()}

@@ -1,0 +1,1054 @@
+"""``evaluate(facts, game)``: a player's question as flat facts -> an explained answer.
+
+The facade decides the kind of question from the facts, builds a small position
+and play for the real engine (:mod:`engine.undaunted.rules`), runs it and reports
+the verdict, the numbers (contract keys), the Czech steps with rule ids, a one
+sentence summary and ``needs`` (facts the engine must know but was not told;
+then the verdict is ``None`` and nothing is guessed).
+
+Verdict conventions (what yes/no means for each kind):
+
+* attack with ``rolls``: did the action succeed; without rolls: ``False`` when the
+  question states a part of the defense that the rules exclude (range bonus of
+  výbuch/bombardování, cover under demolice or a mine, smoke against demolice) or
+  when the action has no effect on the target, otherwise ``None``;
+* legality (suppressed unit, movement, ovládnutí, zaměření, cards): is it allowed;
+* casualty: is the unit token removed from the board;
+* odds, lookups: ``None``.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from typing import Any
+
+from engine.answer import EngineAnswer
+from engine.explain import Explanation, IllegalActionError, MissingFactError
+from engine.undaunted import cards as zones
+from engine.undaunted.combat import odds_steps, resolve_roll
+from engine.undaunted.model import (
+    BUILDING,
+    CONTROLLED,
+    INFANTRY,
+    SCOUTED,
+    TANK,
+    TUNNEL,
+    Card,
+    CardAction,
+    PlayerCards,
+    Position,
+    Tile,
+    Unit,
+)
+from engine.undaunted.names import (
+    ACTION_ALIASES,
+    POLISH_ACTIONS,
+    action_name,
+    fold,
+    parse_action,
+    parse_card,
+    parse_structure,
+    parse_unit,
+    polish_action,
+    unit_name,
+)
+from engine.undaunted.rules import MORTAR_MIN_RANGE, Game, Play
+from engine.undaunted.variants import Variant, find_variant
+
+FACTS: dict[str, str] = {
+    "action": "akce (útok, krycí palba, výbuch, přesun, pátrání, ovládnutí, povzbuzení, průzkum…; česky i polsky)",
+    "action_value": "hodnota akce na kartě (počet kostek u bojové akce, počet polí u přesunu…)",
+    "card_values": "hodnoty akce podle druhu cíle, např. {\"tank\": 1, \"budova\": 4, \"pěchota\": 2}",
+    "attacker": "útočící jednotka (druh, případně družstvo)",
+    "target": "cíl: jednotka, tank, budova nebo tunel",
+    "base_defense": "základní obrana cíle (u tanku odolnost pancíře, u budovy odolnost budovy)",
+    "cover": "hodnota krytu pole cíle (číslo, nebo „3/1“ u kopcovitého terénu)",
+    "hill_attacker": "útočník stojí na kopcovitém terénu (ano/ne)",
+    "hill_target": "cíl stojí na kopcovitém terénu (ano/ne)",
+    "building_cover": "hodnota krytu budovy na poli cíle (Stalingrad)",
+    "fortification_cover": "hodnota krytu opevnění na poli cíle (Stalingrad)",
+    "target_controls_tile": "strana cíle ovládá pole cíle (ano/ne)",
+    "attacker_same_tile": "útočník stojí na stejném poli jako cíl (ano/ne)",
+    "smoke_on_tile": "na poli cíle leží žeton dýmu (ano/ne)",
+    "target_suppressed": "cíl už je pod palbou (ano/ne)",
+    "mine": "útok vyvolaný minou (ano/ne)",
+    "distance": "vzdálenost mezi útočníkem a cílem v polích (pole útočníka se nepočítá)",
+    "min_range": "minimální vzdálenost akce podle symbolu na kartě",
+    "max_range": "maximální vzdálenost akce podle symbolu na kartě",
+    "dice": "počet kostek",
+    "rolls": "hozená čísla na kostkách (0–9)",
+    "total_defense": "celková hodnota obrany (pro dotaz na šance)",
+    "asks": "na co se otázka ptá: zásah, bonus za vzdálenost, kryt, dým, rozprášení…",
+    "unit": "jednotka, o kterou jde (druh a družstvo)",
+    "suppressed": "jednotka je pod palbou (ano/ne)",
+    "routed": "jednotka je rozprášená (ano/ne)",
+    "wanted_action": "akce, kterou chce hráč s jednotkou provést",
+    "card_played": "zahraná karta",
+    "steps": "o kolik polí se jednotka přesouvá",
+    "destination_control": "váš žeton kontroly na cílovém poli: propátráno, ovládáno nebo žádný",
+    "unscouted_tiles": "kolik polí na cestě nemá váš žeton kontroly",
+    "fog_in_reserve": "kolik karet válečný zmatek máte v záloze",
+    "impassable": "cílové pole má symbol neprůjezdného terénu (ano/ne)",
+    "own_control_token": "váš žeton kontroly na poli: propátráno, ovládáno nebo žádný",
+    "enemy_controls_tile": "protivník pole ovládá (ano/ne)",
+    "enemy_unit_on_tile": "nepřátelská jednotka na poli (název; „rozprášení“ nebo ne)",
+    "enemy_unit_routed": "nepřátelská jednotka na poli je rozprášená (ano/ne)",
+    "hit_unit": "zasažená jednotka (druh a družstvo)",
+    "card_in_play_area": "karta zasažené jednotky leží v herní oblasti / na stole (ano/ne)",
+    "card_in_hand": "karta zasažené jednotky je v ruce (ano/ne)",
+    "card_in_discard": "karta zasažené jednotky je v odhazovacím balíčku (ano/ne)",
+    "card_in_draw_deck": "karta zasažené jednotky je v dobíracím balíčku (ano/ne)",
+    "card_in_reserve": "karta zasažené jednotky je v záloze (ano/ne)",
+    "squad": "družstvo uvedené u akce (A, B, C)",
+    "played_card": "zahraná karta ležící na stole / v herní oblasti",
+    "commander": "karta, kterou se akce provádí (např. velitel družstva C)",
+    "war_confusion_in_hand": "máte v ruce kartu válečný zmatek (ano/ne)",
+    "drawn_card": "dobraná karta",
+    "pl_action": "název akce z polského vydání (Nieustraszeni: Normandia)",
+    "lookup_action": "název akce, na jejíž význam se hráč ptá",
+}
+
+TRUE_WORDS = {"ano", "true", "yes", "tak", "1", "pravda"}
+FALSE_WORDS = {"ne", "false", "no", "nie", "0", "nepravda", "zadny", "zadne", "none", "nic"}
+
+
+# ---------------------------------------------------------------- fact helpers
+def _bool(value: Any) -> bool | None:
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int | float):
+        return bool(value)
+    folded = fold(str(value))
+    if folded in TRUE_WORDS:
+        return True
+    if folded in FALSE_WORDS:
+        return False
+    return None
+
+
+def _int(value: Any) -> int | None:
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        return None
+
+
+def _cover(value: Any) -> tuple[int | None, int | None]:
+    """``3`` -> (3, None); ``"3/1"`` -> (3, 1)."""
+    if value is None:
+        return None, None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value, None
+    text = str(value).replace(" ", "")
+    if "/" in text:
+        high, _, low = text.partition("/")
+        return _int(high), _int(low)
+    return _int(text), None
+
+
+def _rolls(value: Any) -> list[int] | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        parts = [p for p in value.replace(",", " ").split() if p]
+        value = parts
+    out = [_int(v) for v in value]
+    if any(v is None or not 0 <= v <= 9 for v in out):
+        raise ValueError("hod kostkou musí být číslo 0–9")
+    return [v for v in out if v is not None]
+
+
+def _polish_note(facts: Mapping[str, Any]) -> list[str]:
+    """Steps naming Polish terms used in the question with their Czech counterparts."""
+    notes = []
+    polish_units = {"mozdzierz": "minomet", "strzelcy": "střelci", "kaemisci": "kulometčíci",
+                    "zwiadowcy": "pátrači", "snajperzy": "odstřelovači"}
+    hill = facts.get("hill_target") or facts.get("hill_attacker") or "/" in str(facts.get("cover", ""))
+    for key in ("action", "attacker", "target", "unit", "wanted_action", "pl_action"):
+        value = facts.get(key)
+        if not isinstance(value, str):
+            continue
+        hit = polish_action(value)
+        if hit is not None and fold(hit[0]) not in {fold(action_name(hit[1]))}:
+            notes.append(f"Polské „{value}“ = české „{action_name(hit[1])}“")
+        for pl, cz in polish_units.items():
+            if fold(value).startswith(pl[:6]):
+                notes.append(f"Polské „{value}“ = české „{cz}“")
+    if notes and hill:
+        notes.append("Polské „wzgórze“ = český kopcovitý terén (kryt 3/1)")
+    return notes
+
+
+class _Ctx:
+    """Collects the answer while the facade works."""
+
+    def __init__(self, variant: Variant, kind: str) -> None:
+        self.variant = variant
+        self.answer = EngineAnswer(game=variant.game, kind=kind)
+        self.expl: Explanation = self.answer.explanation
+
+    def cite(self, key: str) -> str:
+        return self.variant.cite(key)
+
+    def step(self, text: str, key: str) -> None:
+        self.expl.add(text, self.cite(key))
+
+    def need(self, text: str) -> None:
+        if text not in self.answer.needs:
+            self.answer.needs.append(text)
+
+    def done(self, verdict: bool | None, summary: str) -> EngineAnswer:
+        self.answer.verdict = None if self.answer.needs else verdict
+        self.answer.summary = summary
+        return self.answer
+
+
+# ---------------------------------------------------------------- entry point
+def evaluate(facts: Mapping[str, Any], game: str) -> EngineAnswer:
+    """Answer the question the ``facts`` describe for ``game`` ("normandie" / "stalingrad")."""
+    variant = find_variant(game)
+    facts = dict(facts)
+    action = parse_action(str(facts["action"])) if facts.get("action") else None
+    handler = _dispatch(facts, action, variant)
+    try:
+        answer = handler(facts, action, variant)
+    except (IllegalActionError, MissingFactError) as err:  # a fact the position builder could not supply
+        ctx = _Ctx(variant, "legality")
+        ctx.expl.add(err.message, *err.rules)
+        if isinstance(err, MissingFactError):
+            ctx.need(err.message)
+        return ctx.done(None, err.message)
+    for note in reversed(_polish_note(facts)):
+        answer.explanation.steps.insert(0, answer.explanation.steps[0].__class__(note, (variant.cite("actions"),)))
+    return answer
+
+
+def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) -> Callable[..., EngineAnswer]:
+    if facts.get("pl_action") or facts.get("lookup_action"):
+        return _lookup
+    if facts.get("hit_unit") or any(k.startswith("card_in_") for k in facts):
+        return _casualty
+    if _bool(facts.get("suppressed")) or facts.get("wanted_action"):
+        return _unit_can_act
+    if action == "ovladnuti" or "own_control_token" in facts or "enemy_controls_tile" in facts:
+        return _control
+    if action in ("povzbuzeni", "pruzkum", "za-mnou", "posily", "zmateni-nepritele", "okamzite-posily",
+                  "zajistovaci-pruzkum", "stazeni-do-zalohy"):
+        return _cards
+    if action in ("presun", "manevr", "patrani", "skryty-presun"):
+        return _movement
+    if action == "zamereni":
+        return _aiming
+    if action in variant.combat or action in ("utok", "kryci-palba", "vybuch") or any(
+        k in facts for k in ("base_defense", "cover", "building_cover", "rolls", "target")
+    ):
+        return _attack
+    if "total_defense" in facts or "dice" in facts:
+        return _odds
+    return _unknown
+
+
+def _unknown(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "lookup")
+    ctx.need("o jakou akci nebo situaci jde (akce, jednotka, cíl, hod…)")
+    return ctx.done(None, "Z uvedených údajů nelze poznat, na co se otázka ptá.")
+
+
+# ---------------------------------------------------------------- odds
+def _odds(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "odds")
+    dice, total = _int(facts.get("dice")), _int(facts.get("total_defense"))
+    if dice is None:
+        ctx.need("počet kostek")
+    if total is None:
+        ctx.need("celková hodnota obrany")
+    if dice is None or total is None:
+        return ctx.done(None, "Pro výpočet šance chybí údaje.")
+    expl, numbers = odds_steps(variant, dice, total)
+    ctx.expl.extend(expl)
+    ctx.answer.numbers.update({"dice": dice, "total_defense": total, **numbers})
+    p = numbers["p_hit"]
+    assert isinstance(p, Fraction)
+    return ctx.done(None, f"Šance na zásah {dice} kostkami proti celkové obraně {total} je "
+                          f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.")
+
+
+# ---------------------------------------------------------------- attack
+_SIDES = 0, 1
+
+
+def _target_class(facts: Mapping[str, Any]) -> tuple[str, str, tuple[str, str | None] | None]:
+    """(class, Czech label, unit key) of the target."""
+    raw = facts.get("target")
+    if raw is None:
+        return INFANTRY, "cíl", None
+    text = str(raw)
+    structure = parse_structure(text)
+    if structure == "budova":
+        return BUILDING, "budova", None
+    if structure == "tunel":
+        return TUNNEL, "tunel", None
+    unit = parse_unit(text)
+    if unit is not None and unit[0] == "tank":
+        return TANK, "tank", unit
+    if unit is not None:
+        return INFANTRY, unit_name(unit[0]) + (f" {unit[1]}" if unit[1] else ""), unit
+    return INFANTRY, text, None
+
+
+def _default_base(variant: Variant, unit: tuple[str, str | None] | None) -> tuple[int, str] | None:
+    """Base defenses the manuals print in their worked examples (named as the source)."""
+    if unit is None:
+        return None
+    if variant.game == "normandie" and unit[0] == "strelci":
+        return 4, "příklad jednoho kola hry: „základní obrana o hodnotě 4“ německých střelců"
+    if variant.game == "stalingrad" and unit[0] == "kulometcici":
+        return 4, "příklad jednoho kola hry: základní obrana (4) německých kulometčíků"
+    return None
+
+
+def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "attack")
+    numbers = ctx.answer.numbers
+    action = action or "utok"
+    act_name = action_name(action)
+    if action not in variant.combat:
+        ctx.step(f"Bojovou akci {act_name} hra {'Odhodlaní: Normandie' if variant.game == 'normandie' else 'Odhodlaní: Stalingrad'} "
+                 "nezná", "combat")
+        return ctx.done(False, f"Akce {act_name} v této hře není.")
+    spec = variant.combat[action]
+    cls, target_label, target_unit = _target_class(facts)
+    mine = bool(_bool(facts.get("mine")))
+    rolls = _rolls(facts.get("rolls"))
+
+    # ---- facts -> numbers the position needs
+    base = _int(facts.get("base_defense"))
+    if base is None and cls == BUILDING:
+        base = _int(facts.get("durability") or facts.get("building_durability"))
+    base_source = ""
+    if base is None and cls != TUNNEL:
+        default = _default_base(variant, target_unit)
+        if default is not None:
+            base, base_source = default
+    cover, hill_low = _cover(facts.get("cover"))
+    hill_target = _bool(facts.get("hill_target"))
+    if hill_low is not None:
+        hill_target = True
+    if hill_target and cover is None:
+        cover, hill_low = 3, 1  # 000 Kopcovitý terén: "hodnotu krytu 3/1"
+    if hill_target and hill_low is None:
+        hill_low = 1
+    hill_attacker = bool(_bool(facts.get("hill_attacker")))
+    building_cover = _int(facts.get("building_cover"))
+    fort_cover = _int(facts.get("fortification_cover"))
+    same_tile = _bool(facts.get("attacker_same_tile"))
+    distance = _int(facts.get("distance"))
+    if same_tile:
+        distance = 0
+    if distance == 0 and same_tile is None:
+        same_tile = True
+    smoke = bool(_bool(facts.get("smoke_on_tile")))
+    controls = bool(_bool(facts.get("target_controls_tile")))
+
+    # ---- exceptions that answer a "does X count?" question
+    excluded: list[str] = []
+    if (not spec.range_bonus or mine) and "distance" in facts and (distance or 0) > 0:
+        excluded.append("bonus za vzdálenost")
+    if (not spec.cover or mine) and (facts.get("cover") is not None or base is None):
+        excluded.append("kryt")
+    if (not spec.smoke or mine) and smoke:
+        excluded.append("bonus za dým")
+
+    # ---- what is missing
+    needs: list[str] = []
+    if base is None and cls != TUNNEL and rolls is not None:
+        needs.append("základní obrana cíle" if cls == INFANTRY else
+                     ("odolnost pancíře tanku" if cls == TANK else "odolnost budovy"))
+    cover_needed = spec.cover and not mine and not (hill_target or fort_cover is not None and controls)
+    if cover_needed and cover is None and not (building_cover is not None and same_tile is False):
+        needs.append("hodnota krytu pole cíle")
+    if spec.range_bonus and not mine and distance is None:
+        needs.append("vzdálenost útočníka od cíle")
+    if building_cover is not None and same_tile is None and distance is None:
+        needs.append("zda útočník stojí na stejném poli jako budova")
+
+    dice = _int(facts.get("dice")) or _int(facts.get("action_value"))
+    card_values = facts.get("card_values") or {}
+    values: list[tuple[str, int]] = []
+    for key, value in dict(card_values).items():
+        folded = fold(str(key))
+        cls_key = (TANK if folded.startswith("tank") else BUILDING if folded.startswith(("budov", "tunel"))
+                   else INFANTRY)
+        values.append((cls_key, int(value)))
+    if mine:
+        dice = 1
+    dice_source = ""
+    if dice is None and values:
+        dice = dict(values).get(BUILDING if cls == TUNNEL else cls)
+        if dice is not None:
+            ctx.step(f"Hodnota akce pro cíl {target_label}: {dice} kostky/kostek (hodnota se symbolem cíle)",
+                     "action_value")
+    if dice is None and action in variant.default_values:
+        dice, dice_source = variant.default_values[action]
+
+    # ---- build the position for the engine
+    d = 0 if same_tile else (distance if distance is not None else (MORTAR_MIN_RANGE if action == "vybuch" else 1))
+    if action == "vybuch":
+        d = max(d, 0)
+    attacker_key = parse_unit(str(facts.get("attacker", ""))) if facts.get("attacker") else None
+    if action == "vybuch":
+        attacker_key = ("minomet", None)
+    attacker_kind = attacker_key[0] if attacker_key else "strelci"
+    side_a, side_b = variant.sides
+    placeholder_base = base is None and cls != TUNNEL  # components other than the base are still computed
+    if placeholder_base:
+        base = 0
+    target_tile = Tile("cíl", cover=cover or 0, hill_cover=hill_low if hill_target else None,
+                       building_cover=building_cover, fortification_cover=fort_cover,
+                       durability=base if cls == BUILDING else (5 if building_cover is not None else None))
+    tiles = [target_tile]
+    if d > 0:
+        for i in range(1, d):
+            tiles.append(Tile(f"mezi{i}"))
+        tiles.append(Tile("útočník", cover=3 if hill_attacker else 0, hill_cover=1 if hill_attacker else None))
+    chain = [t.id for t in tiles]
+    pos = Position.from_edges(variant.game, variant.sides, tiles, zip(chain, chain[1:], strict=False))
+    attacker_tile = "útočník" if d > 0 else "cíl"
+    if d == 0 and hill_attacker and not hill_target:
+        ctx.step("Útočník a cíl stojí na stejném poli, takže útočník je na kopci jen tehdy, je-li kopcem pole cíle",
+                 "hill")
+    attacker = Unit(side_a, attacker_kind, attacker_key[1] if attacker_key else None, 4, attacker_tile)
+    pos.units.append(attacker)
+    if cls in (INFANTRY, TANK):
+        tkind, tsquad = target_unit if target_unit else ("tank" if cls == TANK else "strelci", None)
+        if tkind == attacker_kind and tsquad == attacker.squad:
+            tsquad = "X"
+        victim = Unit(side_b, tkind, tsquad, base if base is not None else 0, "cíl",
+                      suppressed=bool(_bool(facts.get("target_suppressed"))))
+        pos.units.append(victim)
+        target = ("unit", side_b, tkind, tsquad or "")
+        if controls:
+            pos.control[("cíl", side_b)] = CONTROLLED
+    elif cls == BUILDING:
+        target = (BUILDING, "cíl")
+    else:
+        pos.tunnels.add("cíl")
+        target = (TUNNEL, "cíl")
+    if smoke:
+        pos.smoke["cíl"] = (side_b, None)
+    if spec.target_mode == "tile":
+        target = ("tile", "cíl")
+    if action == "vybuch":
+        pos.mortar_target[side_a] = "cíl"
+    card_act = CardAction(action, value=dice if not values else None, values=tuple(values),
+                          min_range=_int(facts.get("min_range")), max_range=_int(facts.get("max_range")))
+    card = Card("k1", attacker_kind, attacker.squad, actions=(card_act,))
+    pos.cards = {side_a: PlayerCards(hand=[card]), side_b: PlayerCards()}
+    pos.to_move = side_a
+    game = Game(pos)
+
+    # ---- legality of the target (tank vs infantry actions, ranges…)
+    try:
+        game.check(Play("k1", action, target=target if spec.target_mode != "mortar" else None))
+    except IllegalActionError as err:
+        ctx.expl.add(err.message, *err.rules)
+        return ctx.done(False, err.message)
+    except MissingFactError:
+        pass
+    if base_source:
+        ctx.step(f"Základní obrana {base} převzata z pravidel ({base_source})", "example_round")
+    if dice_source:
+        ctx.step(f"Počet kostek {dice} podle hodnoty akce v pravidlech: {dice_source}", "combat")
+
+    for need in needs:
+        ctx.need(need)
+    if needs and excluded:  # exception question: explain the exclusions, no totals
+        _partial_defense(ctx, variant, action, mine, distance, smoke, spec)
+        ctx.answer.needs.clear()
+        if dice is not None:
+            numbers["dice"] = dice
+        return ctx.done(False, _exclusion_summary(act_name, excluded, dice))
+    only_base_missing = placeholder_base and not needs
+    if needs:
+        _partial_defense(ctx, variant, action, mine, distance, smoke, spec)
+        return ctx.done(None, "Celkovou obranu nelze určit bez údajů: " + ", ".join(needs) + ".")
+
+    # ---- run the engine
+    from engine.undaunted.combat import total_defense  # local: keep import surface small
+
+    if mine:
+        defense = total_defense(variant, action, target_class=cls, base=base, tile=target_tile, distance=0,
+                                mine=True, smoke=smoke)
+        line_dice = 1
+    else:
+        line = next(
+            (ln for ln in game.attack_lines(side_a, attacker, action, card_act, target)
+             if cls in (BUILDING, TUNNEL) or ln.target[0] == "unit"), None)
+        if line is None:
+            ctx.step("Akce na tento cíl nepůsobí", "target")
+            return ctx.done(False, "Akce na tento cíl nepůsobí.")
+        defense = line.defense
+        line_dice = line.dice
+    if distance is not None:
+        numbers["distance"] = distance
+    if only_base_missing:
+        steps = defense.explanation.steps[1:-1]  # without the placeholder base and the total
+        ctx.expl.steps.extend(steps)
+        numbers.update(cover=defense.cover, range_bonus=defense.range_bonus, smoke_bonus=defense.smoke_bonus)
+        if dice is not None:
+            numbers["dice"] = dice
+        return ctx.done(None, f"Kryt {defense.cover}, bonus za vzdálenost {defense.range_bonus}"
+                              f"{', bonus za dým ' + str(defense.smoke_bonus) if defense.smoke_bonus else ''}; "
+                              f"celkovou obranu nelze určit bez základní obrany cíle.")
+    ctx.expl.extend(defense.explanation)
+    numbers.update(base_defense=defense.base, cover=defense.cover, range_bonus=defense.range_bonus,
+                   smoke_bonus=defense.smoke_bonus, total_defense=defense.total)
+    no_effect = spec.effect == "suppress" and (cls == TANK or bool(_bool(facts.get("target_suppressed"))))
+    if no_effect:
+        key = "tanks" if cls == TANK else "suppression"
+        ctx.step("Tank nelze uvést do stavu pod palbou: krycí palba na něj nemá účinek" if cls == TANK else
+                 "Cíl už je pod palbou: úspěšná krycí palba nemá žádný účinek", key)
+    if line_dice is None:
+        ctx.step("Šanci na zásah lze spočítat, až bude znám počet kostek (hodnota akce na kartě)", "roll")
+        verdict = False if (excluded or no_effect) else None
+        return ctx.done(verdict, f"Celková obrana je {defense.total}.")
+    numbers["dice"] = line_dice
+    expl, odds = odds_steps(variant, line_dice, defense.total)
+    ctx.expl.extend(expl)
+    numbers.update(odds)
+    if rolls is not None:
+        if len(rolls) != line_dice:
+            ctx.step(f"Pozor: hozeno {len(rolls)} kostek, akce má hodnotu {line_dice}", "roll")
+        roll = resolve_roll(variant, rolls, defense.total)
+        ctx.expl.extend(roll.explanation)
+        numbers["rolls"] = list(rolls)
+        _effect_steps(ctx, variant, spec.effect, roll.success, cls, no_effect)
+        word = "úspěch" if variant.game == "stalingrad" or spec.effect == "suppress" else "zásah"
+        verdict = roll.success
+        summary = (f"Celková obrana je {defense.total}; hod {', '.join(map(str, rolls))} "
+                   f"{'je ' + word if roll.success else 'není ' + word}"
+                   f"{_effect_tail(spec.effect, roll.success, cls, no_effect)}.")
+        return ctx.done(verdict, summary)
+    p = odds["p_hit"]
+    assert isinstance(p, Fraction)
+    if excluded:
+        summary = _exclusion_summary(act_name, excluded, line_dice) + f" Celková obrana je {defense.total}."
+        return ctx.done(False, summary)
+    if no_effect:
+        return ctx.done(False, f"Celková obrana je {defense.total}, ale krycí palba by neměla žádný účinek.")
+    return ctx.done(None, f"Celková obrana je {defense.total}; šance na zásah {line_dice} kostkami je "
+                          f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.")
+
+
+def _exclusion_summary(act_name: str, excluded: list[str], dice: int | None) -> str:
+    what = " ani ".join(excluded)
+    dice_text = f" Hází se {dice} kostkami." if dice is not None else ""
+    return f"Ne – u akce {act_name} se {what} nepočítá.{dice_text}"
+
+
+def _partial_defense(ctx: _Ctx, variant: Variant, action: str, mine: bool, distance: int | None, smoke: bool,
+                     spec: Any) -> None:
+    name = action_name(action)
+    if mine:
+        ctx.step("Mina: cíl nezíská bonus za kryt ani za vzdálenost, platí jen jeho běžná obrana", "mines")
+        return
+    if not spec.cover:
+        ctx.step(f"Kryt se u akce {name} nepočítá (hodnotu krytu ignorujte)", "defense")
+    if not spec.range_bonus:
+        ctx.step(f"Bonus za vzdálenost se u akce {name} nepočítá", "range_bonus")
+    if smoke and not spec.smoke:
+        ctx.step(f"Bonus za dým se u akce {name} nepočítá", "smoke")
+
+
+def _effect_steps(ctx: _Ctx, variant: Variant, effect: str, success: bool, cls: str, no_effect: bool) -> None:
+    if not success:
+        ctx.step("Bez úspěchu: cíl neutrpí ztráty" if effect == "casualty" else "Bez úspěchu: cíl nebude pod palbou",
+                 "roll")
+        return
+    if effect == "suppress":
+        if not no_effect:
+            ctx.step("Krycí palba nezpůsobuje ztráty: žeton zasažené jednotky se otočí stranou pod palbou",
+                     "suppression")
+        return
+    if cls == BUILDING:
+        ctx.step("Úspěšný útok na budovu: budova je poškozena (dílek se nahradí další variantou)", "building_hit")
+    elif cls == TUNNEL:
+        ctx.step("Úspěšný útok na tunel: tunel je zničen a žeton se odebírá", "tunnel_hit")
+    else:
+        ctx.step("Zásah: jednotce byly způsobeny ztráty – vlastník vyřadí právě 1 kartu této jednotky",
+                 "casualties")
+
+
+def _effect_tail(effect: str, success: bool, cls: str, no_effect: bool) -> str:
+    if not success:
+        return ""
+    if effect == "suppress":
+        return " (bez účinku)" if no_effect else " – jednotka je pod palbou"
+    if cls in (INFANTRY, TANK):
+        return " – jednotka ztrácí 1 kartu"
+    return ""
+
+
+# ---------------------------------------------------------------- suppressed / can a unit act
+def _unit_can_act(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "legality")
+    unit_text = str(facts.get("unit") or facts.get("card_played") or "střelci")
+    parsed = parse_unit(unit_text) or ("strelci", None)
+    wanted_raw = facts.get("wanted_action") or facts.get("action") or "útok"
+    wanted = parse_action(str(wanted_raw)) or "utok"
+    suppressed = _bool(facts.get("suppressed"))
+    routed = bool(_bool(facts.get("routed")))
+    if suppressed is None:
+        ctx.need("zda je jednotka pod palbou")
+        return ctx.done(None, "Záleží na tom, zda je jednotka pod palbou.")
+    side_a, side_b = variant.sides
+    tiles = [Tile("t1"), Tile("t2")]
+    pos = Position.from_edges(variant.game, variant.sides, tiles, [("t1", "t2")])
+    unit = Unit(side_a, parsed[0], parsed[1], 4, "t1", suppressed=suppressed, routed=routed)
+    enemy = Unit(side_b, "strelci", None, 4, "t2")
+    pos.units += [unit, enemy]
+    pos.control[("t2", side_a)] = SCOUTED
+    pos.control[("t1", side_a)] = SCOUTED
+    value = _int(facts.get("action_value")) or 1
+    card = Card("k1", parsed[0], parsed[1], actions=(CardAction(wanted, value),))
+    pos.cards = {side_a: PlayerCards(hand=[card]), side_b: PlayerCards()}
+    pos.to_move = side_a
+    game = Game(pos)
+    play = _sample_play(game, wanted, card)
+    name = unit_name(parsed[0]) + (f" {parsed[1]}" if parsed[1] else "")
+    try:
+        game.check(play)
+    except IllegalActionError as err:
+        ctx.expl.add(err.message, *err.rules)
+        if suppressed and wanted not in ("stazeni-do-zalohy", "pripraveni-jednotky"):
+            tail = ("; kartou jednotku jen připravíte (otočíte stranou připraveni nahoru)"
+                    if variant.game == "normandie" else
+                    "; kartou můžete jednotku připravit (otočit stranou připraveni) nebo ji stáhnout do zálohy")
+            ctx.step("Žeton zůstane pod palbou, dokud ho karta této jednotky neotočí stranou připraveni",
+                     "suppressed")
+            return ctx.done(False, f"Ne – jednotka {name} je pod palbou a nemůže provést akci "
+                                   f"{action_name(wanted)}{tail}.")
+        return ctx.done(False, f"Ne – {err.message}.")
+    except MissingFactError as err:
+        ctx.need(err.message)
+        return ctx.done(None, err.message)
+    if wanted == "stazeni-do-zalohy" and suppressed:
+        ctx.step("Kartu lze stáhnout do zálohy, ale stav jednotky se nemění: žeton zůstává pod palbou",
+                 "suppressed")
+    elif wanted == "pripraveni-jednotky":
+        ctx.step("Místo akce se žeton jednotky otočí stranou připraveni nahoru", "suppressed")
+    else:
+        ctx.step(f"Jednotka {name} není pod palbou, akci {action_name(wanted)} provést může", "turns")
+    return ctx.done(True, f"Ano – {name} {'může' if wanted != 'stazeni-do-zalohy' else 'může kartu stáhnout do zálohy'}"
+                          f"{' provést akci ' + action_name(wanted) if wanted != 'stazeni-do-zalohy' else ''}.")
+
+
+def _sample_play(game: Game, action: str, card: Card) -> Play:
+    if action in ("presun", "skryty-presun", "patrani", "vypad"):
+        return Play(card.uid, action, path=("t2",))
+    if action == "manevr":
+        return Play(card.uid, action, unit=(game.position.sides[0], card.name, card.squad), path=("t2",))
+    if action in game.variant.combat:
+        spec = game.variant.combat[action]
+        if spec.target_mode == "tile":
+            return Play(card.uid, action, target=("tile", "t2"))
+        return Play(card.uid, action, target=("unit", game.position.sides[1], "strelci", ""))
+    return Play(card.uid, action)
+
+
+# ---------------------------------------------------------------- ovládnutí
+def _control(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "legality")
+    own_raw = facts.get("own_control_token")
+    own: list[str | None]
+    if own_raw is None:
+        own = [None, SCOUTED, CONTROLLED]
+    else:
+        folded = fold(str(own_raw))
+        own = [CONTROLLED if folded.startswith("ovlad") else SCOUTED if folded.startswith("propat") else None]
+    enemy_controls = _bool(facts.get("enemy_controls_tile"))
+    enemy_raw = facts.get("enemy_unit_on_tile")
+    enemy_present: list[bool]
+    enemy_routed = _bool(facts.get("enemy_unit_routed"))
+    if enemy_raw is None:
+        enemy_present = [False, True] if "enemy_unit_on_tile" not in facts else [False]
+    elif isinstance(enemy_raw, bool):
+        enemy_present = [enemy_raw]
+    else:
+        text = fold(str(enemy_raw))
+        enemy_present = [text not in FALSE_WORDS]
+        if enemy_routed is None and "rozprasen" in text:
+            enemy_routed = not text.split("rozprasen")[0].endswith("ne")
+    controls_opts = [enemy_controls] if enemy_controls is not None else [False, True]
+    routed_opts = [enemy_routed] if enemy_routed is not None else [False, True]
+    outcomes: dict[bool, IllegalActionError | None] = {}
+    for own_state, present, ctl, rtd in itertools.product(own, enemy_present, controls_opts, routed_opts):
+        err = _try_control(variant, own_state, present, ctl, rtd)
+        outcomes.setdefault(err is None, err)
+    if len(outcomes) > 1:
+        if own_raw is None:
+            ctx.need("jaký váš žeton kontroly na poli leží (propátráno / ovládáno / žádný)")
+        if "enemy_unit_on_tile" not in facts:
+            ctx.need("zda na poli stojí nepřátelská jednotka")
+        if variant.game == "stalingrad" and enemy_controls is None:
+            ctx.need("zda protivník pole ovládá")
+        if variant.game == "stalingrad" and enemy_routed is None:
+            ctx.need("zda je nepřátelská jednotka rozprášená")
+        ctx.step("Ovládnutí vyžaduje vaši jednotku na poli a váš žeton kontroly stranou propátráno", "ovladnuti")
+        return ctx.done(None, "Odpověď závisí na údajích, které otázka neuvádí.")
+    allowed = next(iter(outcomes))
+    if allowed:
+        ctx.step("Vaše jednotka stojí na poli s vaším žetonem propátráno a nic ovládnutí nebrání: žeton se otočí "
+                 "stranou ovládáno", "ovladnuti")
+        if variant.game == "stalingrad":
+            ctx.step("Ve Stalingradu lze ovládnout i pole s nepřítelem, pokud ho protivník neovládá nebo jsou tam "
+                     "jen jeho rozprášené jednotky", "ovladnuti")
+        if enemy_controls:
+            ctx.step("Nepřátelský žeton ovládáno se zároveň otočí stranou propátráno", "ovladnuti")
+        return ctx.done(True, "Ano – pole můžete ovládnout.")
+    err = outcomes[False]
+    assert err is not None
+    ctx.expl.add(err.message, *err.rules)
+    if variant.game == "normandie":
+        ctx.step("V Normandii nelze ovládnout pole, na kterém je jakákoliv nepřátelská jednotka", "ovladnuti")
+    return ctx.done(False, f"Ne – {err.message[0].lower() + err.message[1:]}.")
+
+
+def _try_control(variant: Variant, own: str | None, enemy_present: bool, enemy_controls: bool,
+                 enemy_routed: bool) -> IllegalActionError | None:
+    side_a, side_b = variant.sides
+    pos = Position.from_edges(variant.game, variant.sides, [Tile("X")], [])
+    pos.units.append(Unit(side_a, "strelci", "A", 4, "X"))
+    if enemy_present:
+        pos.units.append(Unit(side_b, "patraci", "B", 4, "X", routed=enemy_routed))
+    if own is not None:
+        pos.control[("X", side_a)] = own
+    if enemy_controls:
+        pos.control[("X", side_b)] = CONTROLLED
+    card = Card("k1", "strelci", "A", actions=(CardAction("ovladnuti"),))
+    pos.cards = {side_a: PlayerCards(hand=[card]), side_b: PlayerCards()}
+    pos.to_move = side_a
+    try:
+        Game(pos).check(Play("k1", "ovladnuti"))
+    except IllegalActionError as err:
+        return err
+    return None
+
+
+# ---------------------------------------------------------------- casualties
+_ZONE_FACTS = {
+    "play_area": ("card_in_play_area", "v herní oblasti / na stole"),
+    "hand": ("card_in_hand", "v ruce"),
+    "discard": ("card_in_discard", "v odhazovacím balíčku"),
+    "deck": ("card_in_draw_deck", "v dobíracím balíčku"),
+}
+
+
+def _casualty(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "casualty")
+    parsed = parse_unit(str(facts.get("hit_unit") or facts.get("unit") or "")) or ("strelci", None)
+    kind, squad = parsed
+    label = unit_name(kind) + (f" {squad}" if squad else "")
+    pc = PlayerCards()
+    for zone in variant.casualty_order:
+        key, where = _ZONE_FACTS[zone]
+        value = _bool(facts.get(key))
+        if value is None:
+            ctx.need(f"zda je karta jednotky {label} {where}")
+            break
+        if value:
+            pc.zone(zone).append(Card(f"{zone}-1", kind, squad))
+            break
+    if _bool(facts.get("card_in_reserve")):
+        pc.reserve.append(Card("z-1", kind, squad))
+        ctx.step("Karta v záloze se při hledání ztrát nepočítá: ze zálohy se karta nevyřazuje"
+                 if variant.game == "normandie" else
+                 "Záloha není mezi místy, kde se karta ztráty hledá", "casualties")
+    if ctx.answer.needs:
+        order = ", ".join(_ZONE_FACTS[z][1] for z in variant.casualty_order)
+        ctx.step(f"Kartu zasažené jednotky hledáte v tomto pořadí: {order}", "casualties")
+        return ctx.done(None, "Výsledek závisí na tom, kde karty jednotky leží.")
+    result = zones.casualty_search(variant, pc, kind, squad)
+    ctx.expl.extend(result.explanation)
+    if result.outcome == "karta":
+        assert result.zone is not None
+        where = _ZONE_FACTS[result.zone][1]
+        return ctx.done(False, f"Vyřadí se karta {label} {where}; žeton jednotky zůstává na herním plánu.")
+    if result.outcome == "odstraněn":
+        ctx.step("Žeton se později vrátí na pole s žetonem nasazení, ne na pole, kde byl odstraněn",
+                 "token_removed")
+        return ctx.done(True, f"Ano – žeton jednotky {label} se odstraní z herního plánu.")
+    ctx.step("Žetony jednotek se ve Stalingradu z herního plánu neodstraňují; rozprášení zruší až posily",
+             "differences")
+    return ctx.done(False, f"Ne – žeton zůstává na herním plánu, jednotka {label} je rozprášena "
+                           "(žeton rozprášení) a útočník ji smí přesunout na sousedící pole.")
+
+
+# ---------------------------------------------------------------- card handling
+def _cards(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "legality")
+    assert action is not None
+    side_a, side_b = variant.sides
+    pos = Position.from_edges(variant.game, variant.sides, [Tile("t1")], [])
+    pc = PlayerCards()
+    pos.cards = {side_a: pc, side_b: PlayerCards()}
+    pos.to_move = side_a
+    value = _int(facts.get("action_value"))
+    squad = str(facts["squad"]).upper() if facts.get("squad") else None
+    if action == "povzbuzeni":
+        return _encourage(ctx, facts, variant, pos, pc, value, squad)
+    if action in ("pruzkum", "zajistovaci-pruzkum"):
+        fog = _bool(facts.get("war_confusion_in_hand"))
+        if fog is None:
+            ctx.need("zda máte v ruce kartu válečný zmatek")
+            return ctx.done(None, "Záleží na tom, zda máte v ruce válečný zmatek.")
+        pos.units.append(Unit(side_a, "patraci", "A", 4, "t1"))
+        scout = Card("k1", "patraci", "A", actions=(CardAction(action),))
+        pc.hand.append(scout)
+        if fog:
+            pc.hand.append(Card("vz", "valecny-zmatek"))
+        drawn_text = str(facts.get("drawn_card") or "střelci A")
+        drawn = parse_card(drawn_text) or ("strelci", "A")
+        pc.deck.append(Card("d1", drawn[0], drawn[1]))
+        game = Game(pos)
+        try:
+            game.check(Play("k1", action))
+        except IllegalActionError as err:
+            ctx.expl.add(err.message, *err.rules)
+            return ctx.done(False, "Ne – bez válečného zmatku v ruce nelze průzkum provést.")
+        result = game.push(Play("k1", action))
+        ctx.expl.extend(result.explanation)
+        if not fog:
+            return ctx.done(False, "Průzkum bez válečného zmatku v ruce nemá žádný účinek; žádnou kartu nedoberete.")
+        where = ("je vyřazen ze hry" if variant.game == "normandie" else
+                 "je odložen stranou do konce scénáře (pak se vrací mezi dostupné karty)")
+        ctx.step(f"Válečný zmatek {where}; poté si doberete 1 kartu do ruky – dobírací balíček (je-li prázdný, "
+                 "zamíchejte odhazovací balíček, ne karty na stole)", "pruzkum")
+        ctx.step("Dobranou kartu lze v tomto tahu hrát jako obvykle", "pruzkum")
+        return ctx.done(True, "Ano – dobranou kartu můžete v tomto tahu zahrát jako obvykle.")
+    if action == "za-mnou":
+        n = value or variant.default_values.get("za-mnou", (None, ""))[0]
+        if n is None:
+            ctx.need("hodnota akce Za mnou! na kartě")
+            return ctx.done(None, "Chybí hodnota akce.")
+        ctx.step(f"Doberte si až {n} karty ze svého dobíracího balíčku do ruky; lze je v tomto tahu hrát", "za-mnou")
+        ctx.step("Dojde-li dobírací balíček, zamíchejte odhazovací balíček (ne karty na stole ani zálohu)", "za-mnou")
+        ctx.answer.numbers["cards"] = n
+        return ctx.done(True, f"Ano – doberete až {n} karty do ruky a můžete je v tomto tahu hrát.")
+    if action in ("posily", "okamzite-posily"):
+        n = value or (1 if action == "okamzite-posily" else None)
+        where = "do odhazovacího balíčku" if action == "posily" else "přímo do ruky"
+        if n is None:
+            ctx.need("hodnota akce posily na kartě")
+            return ctx.done(None, "Chybí hodnota akce.")
+        limit = f" (jen karty družstva {squad})" if squad else ""
+        ctx.step(f"Vezměte si až {n} karet ze zálohy {where}{limit}", action)
+        if variant.game == "stalingrad":
+            ctx.step("Karta rozprášené jednotky z ní odstraní žeton rozprášení", action)
+        ctx.answer.numbers["cards"] = n
+        return ctx.done(True, f"Až {n} karet ze zálohy {where}{limit}.")
+    if action == "zmateni-nepritele":
+        ctx.step("Protivník si přidá kartu válečný zmatek ze své zálohy do odhazovacího balíčku; nemá-li ji, akce "
+                 "nemá účinek", "zmateni-nepritele")
+        return ctx.done(True, "Protivník si přidá válečný zmatek do odhazovacího balíčku.")
+    ctx.step("Zahranou kartu lze místo akce stáhnout do zálohy; později ji vrátí akce posily (válečný zmatek takto "
+             "ne)", "withdraw")
+    return ctx.done(True, "Kartu lze stáhnout do zálohy.")
+
+
+def _encourage(ctx: _Ctx, facts: Mapping[str, Any], variant: Variant, pos: Position, pc: PlayerCards,
+               value: int | None, squad: str | None) -> EngineAnswer:
+    side_a = pos.sides[0]
+    played_text = facts.get("played_card")
+    if not played_text:
+        ctx.need("kterou zahranou kartu ze stolu chcete zvolit")
+        return ctx.done(None, "Chybí zahraná karta.")
+    played = parse_card(str(played_text)) or ("strelci", None)
+    commander = parse_card(str(facts.get("commander") or "velitel družstva")) or ("velitel-druzstva", squad)
+    squad = squad or commander[1]
+    if squad is None:
+        ctx.need("družstvo uvedené u akce povzbuzení")
+        return ctx.done(None, "Chybí družstvo akce.")
+    wanted = parse_action(str(facts["wanted_action"])) if facts.get("wanted_action") else None
+    played_card = Card("p1", played[0], played[1],
+                       actions=(CardAction(wanted or "utok", 2),) if played[0] != "valecny-zmatek" else ())
+    pc.play_area.append(played_card)
+    pc.hand.append(Card("k1", commander[0], squad, actions=(CardAction("povzbuzeni", value or 1, squad),)))
+    if played_card.is_unit_card:
+        pos.units.append(Unit(side_a, played[0], played[1], 4, "t1"))
+        pos.units.append(Unit(pos.sides[1], "strelci", None, 4, "t1"))
+    game = Game(pos)
+    follow = Play("p1", wanted or "utok", target=("unit", pos.sides[1], "strelci", "")) \
+        if variant.game == "stalingrad" else None
+    try:
+        game.check(Play("k1", "povzbuzeni", cards=("p1",), follow=follow))
+    except IllegalActionError as err:
+        ctx.expl.add(err.message, *err.rules)
+        return ctx.done(False, f"Ne – {err.message[0].lower() + err.message[1:]}.")
+    if variant.game == "normandie":
+        ctx.step(f"Povzbuzení {value or 1} {squad}: vezměte si 1 zahranou kartu družstva {squad} ze stolu zpět do "
+                 "ruky; tuto kartu lze v tomto tahu znovu hrát", "povzbuzeni")
+        return ctx.done(True, "Ano – kartu si povzbuzením vezmete ze stolu zpět do ruky a v tomto tahu ji můžete "
+                              "znovu zahrát (např. k útoku).")
+    ctx.step("Ve Stalingradu si kartu zpět do ruky nevracíte: provedete jednu z nevylepšených akcí zvolené "
+             "zahrané karty v herní oblasti", "povzbuzeni")
+    return ctx.done(False if wanted is None else True,
+                    "Kartu si do ruky nevezmete, ale provedete jednu z jejích nevylepšených akcí."
+                    if wanted is None else
+                    f"Ano – povzbuzením provedete akci {action_name(wanted)} zvolené karty (karta zůstává v herní "
+                    "oblasti).")
+
+
+# ---------------------------------------------------------------- movement
+def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "movement")
+    assert action is not None
+    steps = _int(facts.get("steps")) or _int(facts.get("distance")) or 1
+    value = _int(facts.get("action_value"))
+    if value is None and action in variant.default_values:
+        value = variant.default_values[action][0]
+    if value is None:
+        ctx.need(f"hodnota akce {action_name(action)} na kartě")
+        return ctx.done(None, "Chybí hodnota akce.")
+    if action == "skryty-presun" and variant.game == "normandie":
+        ctx.step("Skrytý přesun: text pravidla uvádí hodnotu 1, stručný přehled na konci 2; engine se řídí textem "
+                 "pravidla (1)", "skryty-presun")
+    side_a, side_b = variant.sides
+    unit_parsed = parse_unit(str(facts.get("unit") or facts.get("card_played") or "střelci")) or ("strelci", None)
+    tank = unit_parsed[0] == "tank"
+    tiles = [Tile(f"t{i}") for i in range(steps + 1)]
+    if _bool(facts.get("impassable")):
+        tiles[-1].impassable = True
+    chain = [t.id for t in tiles]
+    pos = Position.from_edges(variant.game, variant.sides, tiles, zip(chain, chain[1:], strict=False))
+    unit = Unit(side_a, unit_parsed[0], unit_parsed[1], 4, "t0", suppressed=bool(_bool(facts.get("suppressed"))))
+    pos.units.append(unit)
+    dest_raw = facts.get("destination_control")
+    unscouted = _int(facts.get("unscouted_tiles"))
+    if dest_raw is None and action in ("presun", "manevr"):
+        ctx.need("zda na cílovém poli leží váš žeton kontroly")
+    dest = fold(str(dest_raw)) if dest_raw is not None else "propatrano"
+    for i, t in enumerate(chain[1:], start=1):
+        is_last = i == len(chain) - 1
+        if action == "patrani" and unscouted is not None:
+            has = i <= steps - unscouted
+        elif is_last:
+            has = dest.startswith(("propat", "ovlad"))
+        else:
+            has = True
+        if has:
+            pos.control[(t, side_a)] = CONTROLLED if is_last and dest.startswith("ovlad") else SCOUTED
+    fog_reserve = _int(facts.get("fog_in_reserve"))
+    pc = PlayerCards(reserve=[Card(f"vz{i}", "valecny-zmatek") for i in range(fog_reserve or 0)])
+    card = Card("k1", unit_parsed[0], unit_parsed[1], actions=(CardAction(action, value),))
+    pc.hand.append(card)
+    pos.cards = {side_a: pc, side_b: PlayerCards()}
+    pos.to_move = side_a
+    game = Game(pos)
+    play = Play("k1", action, path=tuple(chain[1:]), unit=unit.key if action == "manevr" else None)
+    try:
+        game.check(play)
+    except IllegalActionError as err:
+        ctx.expl.add(err.message, *err.rules)
+        ctx.answer.needs.clear()
+        return ctx.done(False, f"Ne – {err.message[0].lower() + err.message[1:]}.")
+    if ctx.answer.needs:
+        return ctx.done(None, "Záleží na tom, zda na cílovém poli leží váš žeton kontroly.")
+    result = game.push(play)
+    ctx.expl.extend(result.explanation)
+    if action == "patrani":
+        new = sum(1 for t in chain[1:] if (t, side_a) in pos.control) - (steps - (unscouted or 0))
+        ctx.answer.numbers["new_control_tokens"] = unscouted if unscouted is not None else new
+        if fog_reserve is not None:
+            fog_added = min(unscouted or 0, fog_reserve)
+            ctx.answer.numbers["fog_cards"] = fog_added
+            ctx.step(f"Za každý nový žeton kontroly 1 válečný zmatek ze zálohy do odhazovacího balíčku; v záloze je "
+                     f"{fog_reserve}, přidáte {fog_added}", "patrani")
+    if tank and variant.game == "stalingrad":
+        ctx.step("Tanky nesmí vjet na pole s neprůjezdným terénem ani se přesouvat tunely", "tanks")
+    return ctx.done(True, f"Ano – {action_name(action)} je možný.")
+
+
+def _aiming(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "legality")
+    if variant.game != "normandie":
+        ctx.step("Akci zaměření hra Odhodlaní: Stalingrad nezná", "actions")
+        return ctx.done(False, "Ve Stalingradu akce zaměření není.")
+    distance = _int(facts.get("distance"))
+    if distance is None:
+        ctx.need("vzdálenost pole od minometu")
+        ctx.step("Žeton zaměření musí ležet nejméně 3 pole od minometu (pole minometu se nepočítá)", "zamereni")
+        return ctx.done(None, "Záleží na vzdálenosti od minometu.")
+    ctx.answer.numbers["distance"] = distance
+    if distance < MORTAR_MIN_RANGE:
+        ctx.step(f"Žeton zaměření musí ležet nejméně 3 pole od minometu; {distance} nestačí", "zamereni")
+        return ctx.done(False, f"Ne – pole je jen {distance} od minometu, zaměření vyžaduje nejméně 3.")
+    ctx.step(f"Vzdálenost {distance} ≥ 3: žeton zaměření tam položit (nebo přemístit) lze", "zamereni")
+    return ctx.done(True, "Ano – pole je nejméně 3 pole od minometu.")
+
+
+# ---------------------------------------------------------------- lookups
+_DESCRIPTIONS: dict[str, str] = {
+    "presun": "přemístěte jednotku na sousedící pole s vaším žetonem kontroly",
+    "manevr": "přemístěte kteroukoliv svou jednotku (ne pod palbou) na sousedící pole s vaším žetonem kontroly",
+    "patrani": "přemístěte jednotku až o X polí; na každé pole bez vašeho žetonu kontroly položte žeton "
+               "propátráno a přidejte si válečný zmatek ze zálohy do odhazovacího balíčku",
+    "skryty-presun": "přemístěte jednotku o 1 pole i na pole bez vašeho žetonu kontroly, žeton nepokládáte",
+    "posily": "vezměte si až X karet (daného družstva) ze zálohy do odhazovacího balíčku",
+    "za-mnou": "doberte si až X karet ze svého dobíracího balíčku do ruky; lze je v tomto tahu hrát",
+    "zmateni-nepritele": "protivník si přidá kartu válečný zmatek ze své zálohy do odhazovacího balíčku",
+    "ovladnuti": "otočte svůj žeton kontroly na poli jednotky stranou ovládáno",
+    "povzbuzeni": "Normandie: vezměte si 1 zahranou kartu daného družstva ze stolu zpět do ruky; Stalingrad: "
+                  "proveďte nevylepšenou akci zahrané karty daného družstva",
+    "pruzkum": "vyřaďte kartu válečný zmatek z ruky a doberte si kartu z dobíracího balíčku do ruky",
+    "zamereni": "položte / přemístěte žeton zaměření na pole nejméně 3 pole od minometu",
+    "utok": "bojová akce: hoďte X kostkami proti celkové obraně cíle; zásah způsobí ztrátu 1 karty",
+    "kryci-palba": "bojová akce: úspěch otočí cíl stranou pod palbou, ztráty nezpůsobuje",
+    "vybuch": "bojová akce minometu proti všem jednotkám na poli se žetonem zaměření, bez bonusu za vzdálenost",
+    "stazeni-do-zalohy": "vraťte zahranou kartu do zálohy místo provedení akce",
+}
+
+
+def _lookup(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "lookup")
+    raw = str(facts.get("pl_action") or facts.get("lookup_action"))
+    hit = polish_action(raw)
+    key = hit[1] if hit else parse_action(raw)
+    if key is None:
+        ctx.need("název akce, která se v pravidlech vyskytuje")
+        return ctx.done(None, f"Akci „{raw}“ pravidla neznají.")
+    czech = action_name(key)
+    if hit:
+        ctx.step(f"Polská akce „{hit[0]}“ odpovídá české akci „{czech}“", key if key in
+                 {"presun", "manevr", "patrani", "skryty-presun", "posily", "za-mnou", "zmateni-nepritele",
+                  "ovladnuti", "povzbuzeni", "pruzkum", "zamereni"} and variant.game == "normandie" else "actions")
+        if key == "za-mnou":
+            ctx.step("Pozor: polské „Za mną!“ naopak odpovídá české akci „Povzbuzení“", "povzbuzeni")
+        if key == "povzbuzeni":
+            ctx.step("Pozor: polské „Dowodzenie“ odpovídá české akci „Za mnou!“", "za-mnou")
+    description = _DESCRIPTIONS.get(key, "")
+    if description:
+        ctx.step(f"{czech}: {description}", key if key in ACTION_ALIASES and _has_rule(variant, key) else "actions")
+    source = f"Polské „{hit[0]}“ je v českých pravidlech „{czech}“" if hit else f"Akce {czech}"
+    return ctx.done(None, f"{source}: {description}." if description else f"{source}.")
+
+
+def _has_rule(variant: Variant, key: str) -> bool:
+    try:
+        variant.cite(key)
+    except KeyError:
+        return False
+    return True
+
+
+__all__ = ["FACTS", "POLISH_ACTIONS", "evaluate"]

@@ -1,0 +1,266 @@
+"""Names of units, actions and states as data: Czech (any case, with or without
+diacritics, common inflections) and Polish (Nieustraszeni: Normandia).
+
+``parse_unit("Střelci A") == ("strelci", "A")``; ``unit_name("strelci") == "střelci"``.
+Polish action names map by meaning, not by look: Polish *Dowodzenie* is Czech
+*Za mnou!* and Polish *Za mną!* is Czech *Povzbuzení* (manual 002 vs 000).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# canonical unit key -> Czech name (plural, as on the tokens)
+UNIT_NAMES: dict[str, str] = {
+    "strelci": "střelci",
+    "kulometcici": "kulometčíci",
+    "patraci": "pátrači",
+    "odstrelovaci": "odstřelovači",
+    "minomet": "minomet",
+    "zeniste": "ženisté",
+    "protitankovy-kanon": "protitankový kanón",
+    "tank": "tank",
+}
+
+# canonical unit key -> forms (folded) that name it; Polish forms from manual 002
+UNIT_ALIASES: dict[str, tuple[str, ...]] = {
+    "strelci": ("strelci", "strelec", "strelcu", "strelcum", "strelce", "strelcich", "strelcemi",
+                "strzelcy", "strzelec", "strzelcow", "strzelca", "strzelcami"),
+    "kulometcici": ("kulometcici", "kulometcik", "kulometciku", "kulometcikum", "kulometciky",
+                    "kulometcicich", "kulometciky", "kulomet", "kulomety", "kaemisci", "kaemista",
+                    "kaemistow", "kaemisty", "obsluga km"),
+    "patraci": ("patraci", "patrac", "patracu", "patracum", "patrace", "patracich",
+                "zwiadowcy", "zwiadowca", "zwiadowcow"),
+    "odstrelovaci": ("odstrelovaci", "odstrelovac", "odstrelovacu", "odstrelovace", "snajperzy",
+                     "snajper", "snajperow"),
+    "minomet": ("minomet", "minometu", "minometem", "minomety", "mozdzierz", "mozdzierze",
+                "mozdzierza", "mozdzierzy"),
+    "zeniste": ("zeniste", "zenista", "zenistu", "zenisty", "zenistum", "saperzy", "saper"),
+    "protitankovy-kanon": ("protitankovy kanon", "protitankoveho kanonu", "protitankovy kanon",
+                           "pak", "kanon"),
+    "tank": ("tank", "tanky", "tanku", "tankem", "panzer", "panzer iii", "t-34"),
+}
+
+# targets that are not unit tokens (Stalingrad)
+STRUCTURE_ALIASES: dict[str, tuple[str, ...]] = {
+    "budova": ("budova", "budovu", "budovy", "budove", "budovou"),
+    "tunel": ("tunel", "tunelu", "tunely"),
+}
+
+# canonical action key -> Czech name as printed
+ACTION_NAMES: dict[str, str] = {
+    "presun": "přesun",
+    "manevr": "manévr",
+    "patrani": "pátrání",
+    "skryty-presun": "skrytý přesun",
+    "posily": "posily",
+    "za-mnou": "Za mnou!",
+    "zmateni-nepritele": "zmatení nepřítele",
+    "ovladnuti": "ovládnutí",
+    "povzbuzeni": "povzbuzení",
+    "pruzkum": "průzkum",
+    "zamereni": "zaměření",
+    "utok": "útok",
+    "kryci-palba": "krycí palba",
+    "vybuch": "výbuch",
+    "dymavnice": "dýmavnice",
+    "miny": "miny",
+    "okamzite-posily": "okamžité posily",
+    "palebny-sektor": "palebný sektor",
+    "protiletadlova-obrana": "protiletadlová obrana",
+    "pripravit": "připravit",
+    "utok-a-skryty-presun": "útok a skrytý přesun",
+    "vypad": "výpad",
+    "vypeti-sil": "vypětí sil",
+    "zajistovaci-pruzkum": "zajišťovací průzkum",
+    "bombardovani": "bombardování",
+    "demolice": "demolice",
+    "granaty": "granáty",
+    "plamenomet": "plamenomet",
+    "protitankova-strela": "protitanková střela",
+    "umlcovaci-palba": "umlčovací palba",
+    # not card actions, but things a played card can be used for
+    "stazeni-do-zalohy": "stažení do zálohy",
+    "pripraveni-jednotky": "připravení jednotky",
+}
+
+ACTION_ALIASES: dict[str, tuple[str, ...]] = {
+    "presun": ("presun", "presunu", "presunem", "ruch"),
+    "manevr": ("manevr", "manevru", "manevrem", "manewr"),
+    "patrani": ("patrani", "zwiad"),
+    "skryty-presun": ("skryty presun", "skryteho presunu", "skrytym presunem", "skradanie"),
+    "posily": ("posily", "posil", "wzmocnienie"),
+    "za-mnou": ("za mnou", "dowodzenie"),
+    "zmateni-nepritele": ("zmateni nepritele", "maskowanie"),
+    "ovladnuti": ("ovladnuti", "ovladnout", "kontrola"),
+    "povzbuzeni": ("povzbuzeni", "za mna"),
+    "pruzkum": ("pruzkum", "pruzkumu", "rozpoznanie"),
+    "zamereni": ("zamereni", "celowanie"),
+    "utok": ("utok", "utoku", "utokem", "atak"),
+    "kryci-palba": ("kryci palba", "kryci palbu", "kryci palby", "krycí palbou", "ogien ciagly",
+                    "ogien ciagty"),
+    "vybuch": ("vybuch", "vybuchu", "vybuchem", "ostrzal", "ostrzat"),
+    "dymavnice": ("dymavnice", "dymovnice"),
+    "miny": ("miny", "mina"),
+    "okamzite-posily": ("okamzite posily",),
+    "palebny-sektor": ("palebny sektor",),
+    "protiletadlova-obrana": ("protiletadlova obrana",),
+    "pripravit": ("pripravit",),
+    "utok-a-skryty-presun": ("utok a skryty presun",),
+    "vypad": ("vypad",),
+    "vypeti-sil": ("vypeti sil",),
+    "zajistovaci-pruzkum": ("zajistovaci pruzkum",),
+    "bombardovani": ("bombardovani", "bombardovanim"),
+    "demolice": ("demolice", "demolici"),
+    "granaty": ("granaty",),
+    "plamenomet": ("plamenomet", "plamenometem"),
+    "protitankova-strela": ("protitankova strela", "protitankovou strelu"),
+    "umlcovaci-palba": ("umlcovaci palba", "umlcovaci palbu"),
+    "stazeni-do-zalohy": ("stazeni do zalohy", "stahnout do zalohy", "przeczekanie"),
+    "pripraveni-jednotky": ("pripraveni jednotky",),
+}
+
+# Polish action name (as printed in 002) -> Czech action key, for lookups that say where a name comes from
+POLISH_ACTIONS: dict[str, str] = {
+    "Ruch": "presun",
+    "Manewr": "manevr",
+    "Zwiad": "patrani",
+    "Skradanie": "skryty-presun",
+    "Wzmocnienie": "posily",
+    "Dowodzenie": "za-mnou",
+    "Maskowanie": "zmateni-nepritele",
+    "Kontrola": "ovladnuti",
+    "Za mną!": "povzbuzeni",
+    "Rozpoznanie": "pruzkum",
+    "Celowanie": "zamereni",
+    "Atak": "utok",
+    "Ogień ciągły": "kryci-palba",
+    "Ostrzał": "vybuch",
+    "Przeczekanie": "stazeni-do-zalohy",
+}
+
+# command and other cards (no unit token)
+CARD_NAMES: dict[str, str] = {
+    "velitel-druzstva": "velitel družstva",
+    "zastupce-velitele-cety": "zástupce velitele čety",
+    "serzant": "seržant/feldvébl",
+    "starsina": "staršina/šikovatel",
+    "valecny-zmatek": "válečný zmatek",
+    "bombarder": "bombardér",
+}
+
+CARD_ALIASES: dict[str, tuple[str, ...]] = {
+    "velitel-druzstva": ("velitel druzstva", "velitele druzstva", "dowodca druzyny"),
+    "zastupce-velitele-cety": ("zastupce velitele cety", "zastupce velitele", "przewodnik plutonu"),
+    "serzant": ("serzant", "feldvebl", "sierzant plutonu", "sierzant"),
+    "starsina": ("starsina", "sikovatel"),
+    "valecny-zmatek": ("valecny zmatek", "valecneho zmatku", "mgla wojny", "mgta wojny"),
+    "bombarder": ("bombarder",),
+}
+
+_TRANSLATE = str.maketrans({"ł": "l", "Ł": "l", "ß": "ss", "ı": "i", "ŝ": "z", "ŕ": "r"})
+
+
+def fold(text: str) -> str:
+    """Lowercase ASCII form: no diacritics, punctuation to spaces, single spaces."""
+    text = text.translate(_TRANSLATE)
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    text = re.sub(r"[^a-z0-9/]+", " ", text)
+    return " ".join(text.split())
+
+
+def _index(table: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for key, forms in table.items():
+        for form in forms:
+            out[fold(form)] = key
+    return out
+
+
+_UNIT_INDEX = _index(UNIT_ALIASES)
+_ACTION_INDEX = _index(ACTION_ALIASES)
+_CARD_INDEX = _index(CARD_ALIASES)
+_STRUCTURE_INDEX = _index(STRUCTURE_ALIASES)
+
+_SQUAD_RE = re.compile(r"^(.*?)(?:\s+\(?([abc])\)?)?$")
+
+
+def _lookup(index: dict[str, str], folded: str) -> str | None:
+    if folded in index:
+        return index[folded]
+    # inflected or adjective-prefixed forms ("nepřátelští střelci", "střelcům"): longest alias found
+    best: tuple[int, str] | None = None
+    for form, key in index.items():
+        stem = form if len(form) <= 4 else form[:-1]
+        pattern = r"(?:^|\s)" + re.escape(stem) + r"[a-z]{0,3}(?:$|\s)"
+        if re.search(pattern, folded) and (best is None or len(form) > best[0]):
+            best = (len(form), key)
+    return best[1] if best else None
+
+
+def parse_unit(text: str) -> tuple[str, str | None] | None:
+    """``"Střelci A"`` -> ``("strelci", "A")``; ``None`` when the text names no unit type."""
+    folded = fold(text)
+    folded = re.sub(r"\b(ne)?rozprasen[aiyeo]*\b", "", folded).strip()
+    match = _SQUAD_RE.match(folded)
+    assert match is not None
+    base, squad = match.group(1), match.group(2)
+    key = _lookup(_UNIT_INDEX, base)
+    if key is None:
+        return None
+    return key, squad.upper() if squad else None
+
+
+def parse_action(text: str) -> str | None:
+    """Czech or Polish action name (any case, diacritics optional) -> action key."""
+    folded = fold(text)
+    folded = re.sub(r"\s+\d+(\s*[abc])?$", "", folded)  # "přesun 1", "posily 2 a"
+    if folded in _ACTION_INDEX:
+        return _ACTION_INDEX[folded]
+    return _lookup(_ACTION_INDEX, folded)
+
+
+def parse_card(text: str) -> tuple[str, str | None] | None:
+    """A card name: a unit type, a command card or válečný zmatek, with its squad."""
+    unit = parse_unit(text)
+    if unit is not None:
+        return unit
+    folded = fold(text)
+    match = _SQUAD_RE.match(folded)
+    assert match is not None
+    base, squad = match.group(1), match.group(2)
+    key = _lookup(_CARD_INDEX, base)
+    if key is None:
+        return None
+    return key, squad.upper() if squad else None
+
+
+def parse_structure(text: str) -> str | None:
+    return _lookup(_STRUCTURE_INDEX, fold(text))
+
+
+def unit_name(key: str) -> str:
+    return UNIT_NAMES[key]
+
+
+def action_name(key: str) -> str:
+    return ACTION_NAMES[key]
+
+
+def card_name(key: str) -> str:
+    return UNIT_NAMES.get(key) or CARD_NAMES[key]
+
+
+def polish_action(text: str) -> tuple[str, str] | None:
+    """Polish printed name -> (printed name, Czech action key), matched without diacritics."""
+    folded = fold(text)
+    for printed, key in POLISH_ACTIONS.items():
+        if fold(printed) == folded:
+            return printed, key
+    return None
+
+
+def squad_label(squad: str | None) -> str:
+    return f" {squad}" if squad else ""
