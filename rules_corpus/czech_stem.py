@@ -54,7 +54,9 @@ def split(text: str) -> list[str]:
 
 
 # Case endings by length, for folded text (ě/é/í/ý/á/ů folded to e/e/i/y/a/u, so
-# pairs such as -ího/-iho collapse into one entry).  Each group applies only when
+# pairs such as -ího/-iho collapse into one entry).  The published "-ové" is left
+# out: folded, it would also cut the locative "-ově" (budově -> bud), and without
+# it "bojové"/"bojová"/"bojový" meet at "bojov".  Each group applies only when
 # the word is longer than the given minimum, as in the published stemmer.
 _CASE_ENDINGS: tuple[tuple[int, tuple[str, ...]], ...] = (
     (7, ("atech",)),
@@ -78,7 +80,6 @@ _CASE_ENDINGS: tuple[tuple[int, tuple[str, ...]], ...] = (
             "ych",
             "ama",
             "ami",
-            "ove",
             "ovi",
             "ymi",
         ),

@@ -181,6 +181,7 @@ class GlossaryTerm:
     pl: str | None
     games: list[str]
     rules: list[str]
+    pl_forms: list[str] = field(default_factory=list)
 
 
 def glossary_terms(corpus: Corpus) -> list[GlossaryTerm]:
@@ -194,8 +195,13 @@ def glossary_terms(corpus: Corpus) -> list[GlossaryTerm]:
         games = entry.get("games") or ([entry["game"]] if entry.get("game") else [])
         forms = [f for f in entry.get("forms", []) if isinstance(f, str) and f.strip()]
         pl = entry.get("pl")
-        if isinstance(pl, list):
+        pl_forms: list[str] = []
+        if isinstance(pl, dict):
+            pl_forms = [f for f in pl.get("forms", []) if isinstance(f, str) and f.strip()]
+            pl = pl.get("term") or pl.get("lemma")
+        elif isinstance(pl, list):
             pl = ", ".join(pl) or None
+        forms += [a for a in entry.get("aliases", []) if isinstance(a, str) and a.strip()]
         rules = [r for r in entry.get("rules", []) if r in corpus.by_id]
         if key in merged:
             g = merged[key]
@@ -203,8 +209,11 @@ def glossary_terms(corpus: Corpus) -> list[GlossaryTerm]:
             g.games = sorted(set(g.games) | set(games), key=_game_rank)
             g.rules = list(dict.fromkeys(g.rules + rules))
             g.pl = g.pl or pl
+            g.pl_forms = sorted(set(g.pl_forms) | set(pl_forms))
         else:
-            merged[key] = GlossaryTerm(term, sorted(set([term, *forms])), pl, list(games), rules)
+            merged[key] = GlossaryTerm(
+                term, sorted({term, *forms}), pl, list(games), rules, sorted({*pl_forms, *([pl] if pl else [])})
+            )
     return sorted(merged.values(), key=lambda g: (fold(g.term), g.term))
 
 
@@ -215,10 +224,10 @@ def _game_rank(game: str) -> int:
 class TermLinker:
     """Links the first mention of each glossary term in a text to its glossary entry."""
 
-    def __init__(self, terms: Iterable[GlossaryTerm]) -> None:
+    def __init__(self, terms: Iterable[GlossaryTerm], polish: bool = False) -> None:
         self.form_to_term: dict[str, GlossaryTerm] = {}
         for t in terms:
-            for form in t.forms:
+            for form in t.pl_forms if polish else t.forms:
                 self.form_to_term.setdefault(form.lower(), t)
         forms = sorted(self.form_to_term, key=len, reverse=True)
         self.pattern = (
@@ -306,11 +315,13 @@ class SiteContext:
     extra_pages: dict[str, str]  # docname -> text of hand-written pages
     terms: list[GlossaryTerm] = field(default_factory=list)
     linker: TermLinker | None = None
+    linker_pl: TermLinker | None = None
     page_refs: PageRefResolver | None = None
 
     def __post_init__(self) -> None:
         self.terms = glossary_terms(self.corpus)
         self.linker = TermLinker(self.terms)
+        self.linker_pl = TermLinker(self.terms, polish=True)
         self.page_refs = PageRefResolver(self.corpus.rules)
 
 
@@ -340,8 +351,9 @@ def rule_body(ctx: SiteContext, rule: dict[str, Any]) -> str:
     text = safe_markdown(rule.get("text", ""))
     if ctx.page_refs:
         text = ctx.page_refs.link(text, rule["game"], rule["lang"], rule["id"])
-    if ctx.linker and rule["lang"] == "cs":
-        text = ctx.linker.link(text, rule["game"], skip_rule=rule["id"])
+    linker = ctx.linker_pl if rule["lang"] == "pl" else ctx.linker
+    if linker:
+        text = linker.link(text, rule["game"], skip_rule=rule["id"])
     return text
 
 

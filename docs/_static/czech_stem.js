@@ -30,7 +30,7 @@ var PravidlaStem = (function () {
     [7, ["atech"]],
     [6, ["etem", "atum"]],
     [5, ["ech", "ich", "eho", "emi", "emu", "ete", "eti", "iho", "imi", "imu",
-         "ach", "ata", "aty", "ych", "ama", "ami", "ove", "ovi", "ymi"]],
+         "ach", "ata", "aty", "ych", "ama", "ami", "ovi", "ymi"]],
     [4, ["em", "es", "im", "um", "at", "am", "os", "us", "ym", "mi", "ou"]],
   ];
   var VOWELS = "aeiouy";

@@ -18,6 +18,7 @@ var PravidlaSearch = (function () {
   var B = 0.75;
   var TITLE_BOOST = 2.0;
   var PATH_BOOST = 0.4;
+  var EXACT_TITLE = 1.5;
   var MAX_RESULTS = 50;
 
   var idx = null;
@@ -102,6 +103,18 @@ var PravidlaSearch = (function () {
     return words;
   }
 
+  /* True when every word of the title is a word the query found (an exact title hit). */
+  function titleCovered(title, keys) {
+    var any = false;
+    var all = PravidlaStem.split(title).every(function (w) {
+      var folded = PravidlaStem.fold(w);
+      if (stopwords.has(folded) || /^\d+$/.test(folded)) return true;
+      any = true;
+      return keys.has(PravidlaStem.stem(folded));
+    });
+    return any && all;
+  }
+
   function search(query) {
     load();
     var words = parse(query);
@@ -148,8 +161,9 @@ var PravidlaSearch = (function () {
     scores.forEach(function (s, r) {
       var coord = s.matched.size / Math.max(1, words.length);
       var rule = idx.rules[r];
-      var kindFactor = rule[4] === "quickref" ? 0.85 : 1;
-      results.push({ rule: r, score: s.score * coord * coord * kindFactor });
+      var factor = rule[4] === "quickref" ? 0.85 : 1;
+      if (coord === 1 && titleCovered(rule[2], matchedKeys)) factor *= EXACT_TITLE;
+      results.push({ rule: r, score: s.score * coord * coord * factor });
     });
     results.sort(function (a, b) {
       return b.score - a.score || a.rule - b.rule;
