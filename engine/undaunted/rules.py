@@ -487,6 +487,10 @@ class Game:
                 allowed = {INFANTRY: "nepřátelskou pěší jednotku", TANK: "tank", BUILDING: "budovu",
                            TUNNEL: "tunel"}
                 names = ", ".join(allowed[c] for c in sorted(spec.target_classes))
+                if cls == TANK and spec.effect == "suppress":
+                    raise self._refuse(
+                        "Tank nelze uvést do stavu pod palbou: akce "
+                        f"{action_name(play.action)} na tank nemá účinek (cílí jen na pěší jednotky)", "tanks")
                 key = "tanks" if cls == TANK else "target"
                 raise self._refuse(f"Akce {action_name(play.action)} může cílit jen na: {names}", key)
         d = pos.distance(origin, dest)

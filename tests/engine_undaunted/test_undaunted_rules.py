@@ -1,0 +1,276 @@
+"""The real engine on positions: both round examples, exceptions and refusals."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.explain import IllegalActionError
+from engine.undaunted import cards as zones
+from engine.undaunted.model import Card, CardAction, Mine, PlayerCards, Position, Tile, Unit
+from engine.undaunted.rules import Game, Play
+
+US, DE, SU = "američané", "němci", "sověti"
+
+
+def _refusal(game: Game, play: Play) -> IllegalActionError:
+    with pytest.raises(IllegalActionError) as info:
+        game.check(play)
+    assert info.value.rules, "a refusal cites the rule that forbids it"
+    return info.value
+
+
+# ---------------------------------------------------------------- Normandie round example
+def test_normandie_round_example_steps(normandie_round: Position) -> None:
+    pos = normandie_round
+    game = Game(pos)
+    # Hans cannot move his riflemen A to 17B yet: no German control token lies there
+    err = _refusal(game, Play("s-A1", "presun", path=("17B",)))
+    assert "žeton kontroly" in err.message
+    # scouts B search two tiles: 3B (already scouted) then 17B (new token + one fog-of-war card)
+    result = game.play(Play("p-B", "patrani", path=("3B", "17B")))
+    assert pos.control_of("17B", DE) == "propátráno"
+    assert [c.name for c in pos.cards[DE].discard].count("valecny-zmatek") == 1
+    assert len(pos.cards[DE].reserve) == 2
+    assert any("propátráno" in t for t in result.explanation.texts())
+    # now the riflemen A move onto the newly scouted 17B and take it
+    game.play(Play("s-A1", "presun", path=("17B",)))
+    game.play(Play("s-A2", "ovladnuti"))
+    assert pos.control_of("17B", DE) == "ovládáno"
+    zones.end_turn(pos, DE)
+    assert not pos.cards[DE].hand and not pos.cards[DE].play_area
+
+    # John: machine gunners C move to 2A, the squad leader C encourages them, then they attack
+    pos.to_move = US
+    game.play(Play("k-C", "presun", path=("2A",)))
+    game.play(Play("v-C", "povzbuzeni", cards=("k-C",)))
+    assert any(c.uid == "k-C" for c in pos.cards[US].hand)
+    result = game.play(Play("k-C", "utok", target=("unit", DE, "strelci", "A")), rolls=[5, 8])
+    (line,) = result.attacks
+    d = line.defense
+    assert (d.base, d.cover, d.range_bonus, d.total) == (4, 3, 1, 8)
+    assert line.dice == 2 and line.success
+    # Hans has no cards in hand: the riflemen A card leaves his discard pile (one card only)
+    assert [c.uid for c in pos.cards[DE].casualties] == ["s-A1"] or len(pos.cards[DE].casualties) == 1
+    assert pos.cards[DE].casualties[0].name == "strelci"
+    # the fog-of-war card cannot be played during the turn
+    _refusal(game, Play("vz-us", "presun", path=("10",)))
+
+
+# ---------------------------------------------------------------- Stalingrad round example
+def test_stalingrad_round_example(stalingrad_round: Position) -> None:
+    pos = stalingrad_round
+    game = Game(pos)
+    result = game.play(Play("su-k", "kryci-palba", target=("unit", DE, "kulometcici", "B")), rolls=[2, 3, 8, 0])
+    (line,) = result.attacks
+    d = line.defense
+    assert (d.base, d.cover, d.range_bonus, d.total) == (4, 3, 2, 9)
+    assert line.dice == 4 and line.success
+    german_mg = pos.unit(DE, "kulometcici", "B")
+    assert german_mg.suppressed
+    assert not pos.cards[DE].casualties, "krycí palba causes no casualties"
+    # Marie would like 505 but it is not scouted: přesun refused; 504 is fine
+    err = _refusal(game, Play("su-s", "presun", path=("505",)))
+    assert "žeton kontroly" in err.message
+    game.play(Play("su-s", "presun", path=("504",)))
+    zones.end_turn(pos, SU)
+    # František: the suppressed MG card only readies the unit
+    pos.to_move = DE
+    _refusal(game, Play("de-k", "utok", target=("unit", SU, "strelci", "A")))
+    game.play(Play("de-k", "pripraveni-jednotky"))
+    assert not german_mg.suppressed
+    # posily 2B: one riflemen B and one MG B card from the reserve to the discard pile
+    _refusal(game, Play("de-v", "posily", cards=("de-sB", "de-pA")))
+    game.play(Play("de-v", "posily", cards=("de-sB", "de-kB")))
+    assert {c.uid for c in pos.cards[DE].discard} >= {"de-sB", "de-kB"}
+
+
+# ---------------------------------------------------------------- casualties
+def _cards_with(zone: str, kind: str = "strelci", squad: str = "A") -> PlayerCards:
+    pc = PlayerCards()
+    pc.zone(zone).append(Card("x", kind, squad))
+    pc.reserve.append(Card("r", kind, squad))
+    return pc
+
+
+@pytest.mark.parametrize(("zone", "game"), [("hand", "normandie"), ("discard", "normandie"),
+                                            ("deck", "normandie"), ("play_area", "stalingrad"),
+                                            ("hand", "stalingrad"), ("deck", "stalingrad")])
+def test_casualty_found_in_zone(zone: str, game: str) -> None:
+    from engine.undaunted.variants import VARIANTS
+
+    pc = _cards_with(zone)
+    result = zones.casualty_search(VARIANTS[game], pc, "strelci", "A", random.Random(1))
+    assert result.zone == zone and result.outcome == "karta"
+    assert [c.uid for c in pc.casualties] == ["x"]
+    assert pc.reserve, "never from the reserve"
+
+
+def test_casualty_order_normandie_ignores_play_area_and_reserve() -> None:
+    from engine.undaunted.variants import NORMANDIE, STALINGRAD
+
+    pc = PlayerCards(play_area=[Card("t", "strelci", "A")], discard=[Card("d", "strelci", "A")])
+    assert zones.casualty_search(NORMANDIE, pc, "strelci", "A").zone == "discard"
+    pc = PlayerCards(play_area=[Card("t", "strelci", "A")], hand=[Card("h", "strelci", "A")])
+    assert zones.casualty_search(STALINGRAD, pc, "strelci", "A").zone == "play_area"
+    pc = PlayerCards(reserve=[Card("r", "strelci", "A")])
+    assert zones.casualty_search(NORMANDIE, pc, "strelci", "A").outcome == "odstraněn"
+    assert zones.casualty_search(STALINGRAD, pc, "strelci", "A").outcome == "rozprášena"
+
+
+def test_rout_and_attacker_move(stalingrad_round: Position) -> None:
+    pos = stalingrad_round
+    pos.control[("505", DE)] = "propátráno"
+    pos.cards[DE].discard.clear()
+    pos.cards[DE].hand = [c for c in pos.cards[DE].hand if c.name != "kulometcici"]
+    pos.cards[DE].reserve.append(Card("de-k9", "kulometcici", "B"))  # the reserve never counts
+    german_mg = pos.unit(DE, "kulometcici", "B")
+    german_mg.suppressed = True
+    game = Game(pos)
+    game.play(Play("su-k", "utok", target=("unit", DE, "kulometcici", "B"), push_to="505"), rolls=[0, 0])
+    assert german_mg.routed and german_mg.tile == "505" and not german_mg.suppressed
+
+
+def test_normandie_token_removed_when_no_card(normandie_round: Position) -> None:
+    pos = normandie_round
+    pos.cards[DE].discard.clear()
+    pos.cards[DE].hand = [c for c in pos.cards[DE].hand if c.name != "strelci"]
+    pos.units[2].tile = "2A"
+    pos.to_move = US
+    Game(pos).play(Play("k-C", "utok", target=("unit", DE, "strelci", "A")), rolls=[9, 9])
+    assert pos.unit(DE, "strelci", "A").tile is None
+
+
+# ---------------------------------------------------------------- refusals
+def test_illegal_actions_normandie(normandie_round: Position) -> None:
+    pos = normandie_round
+    game = Game(pos)
+    pos.unit(DE, "strelci", "A").suppressed = True
+    assert "pod palbou" in _refusal(game, Play("s-A1", "presun", path=("3B",))).message
+    assert game.is_legal(Play("s-A1", "pripraveni-jednotky"))
+    assert game.is_legal(Play("s-A1", "stazeni-do-zalohy"))
+    pos.unit(DE, "strelci", "A").suppressed = False
+    # ovládnutí on a tile with an enemy unit (Normandie)
+    pos.units[2].tile = "3B"
+    assert "nepřátelská jednotka" in _refusal(game, Play("s-A1", "ovladnuti")).message
+    # pátrání 2 cannot go 3 tiles
+    _refusal(game, Play("p-B", "patrani", path=("3B", "17B", "2A")))
+    # the mortar target must be at least 3 tiles away
+    pos.units.append(Unit(DE, "minomet", None, 5, "1"))
+    pos.cards[DE].hand.append(Card("m", "minomet", None, actions=(CardAction("zamereni"), CardAction("vybuch", 1))))
+    assert "3 pole" in _refusal(game, Play("m", "zamereni", tile="17B")).message
+    assert game.is_legal(Play("m", "zamereni", tile="2A"))
+    assert "zaměření" in _refusal(game, Play("m", "vybuch")).message
+    # výbuch hits every unit on the target tile, own units too; no range bonus; hill cover 1
+    pos.mortar_target[DE] = "2A"
+    pos.units.append(Unit(DE, "patraci", "C", 4, "2A"))
+    pos.units[2].tile = "2A"
+    pos.tiles["2A"].hill_cover, pos.tiles["2A"].cover = 1, 3
+    result = game.play(Play("m", "vybuch"), rolls=[1, 1])
+    assert len(result.attacks) == 2
+    assert all(line.defense.range_bonus == 0 and line.defense.cover == 1 for line in result.attacks)
+    assert not game.is_legal(Play("s-A2", "presun", path=("2A",)))  # no German control token there
+
+
+def test_skryty_presun_body_value_one() -> None:
+    tiles = [Tile("a"), Tile("b"), Tile("c")]
+    pos = Position.from_edges("normandie", (US, DE), tiles, [("a", "b"), ("b", "c")])
+    pos.units.append(Unit(US, "odstrelovaci", None, 5, "a"))
+    pos.cards = {US: PlayerCards(hand=[Card("o", "odstrelovaci", None, actions=(CardAction("skryty-presun"),))]),
+                 DE: PlayerCards()}
+    pos.to_move = US
+    game = Game(pos)
+    assert game.is_legal(Play("o", "skryty-presun", path=("b",)))
+    _refusal(game, Play("o", "skryty-presun", path=("b", "c")))
+    game.play(Play("o", "skryty-presun", path=("b",)))
+    assert pos.control_of("b", US) is None, "skrytý přesun places no control token"
+
+
+def test_stalingrad_target_rules(stalingrad_round: Position) -> None:
+    pos = stalingrad_round
+    pos.units.append(Unit(DE, "tank", "A", 6, "505"))
+    pos.tunnels |= {"505", "503"}
+    hand = pos.cards[SU].hand
+    hand.append(Card("at", "zeniste", "A", actions=(CardAction("demolice", values=(("tank", 1), ("budova", 4))),
+                                                   CardAction("granaty", 2, max_range=0))))
+    pos.units.append(Unit(SU, "zeniste", "A", 5, "504"))
+    game = Game(pos)
+    assert "tank" in _refusal(game, Play("su-k", "kryci-palba", target=("unit", DE, "tank", "A"))).message
+    assert game.is_legal(Play("at", "demolice", target=("unit", DE, "tank", "A")))
+    assert game.is_legal(Play("at", "demolice", target=("budova", "506")))
+    assert game.is_legal(Play("at", "demolice", target=("tunel", "505")))
+    _refusal(game, Play("at", "demolice", target=("unit", DE, "strelci", "B")))
+    _refusal(game, Play("at", "demolice", target=("budova", "503")))
+    _refusal(game, Play("at", "granaty", target=("tile", "506")))  # max range 0
+    lines = game.attack_lines(SU, pos.unit(SU, "zeniste", "A"), "demolice", hand[-1].actions[0], ("budova", "506"))
+    assert lines[0].dice == 4 and lines[0].defense.cover == 0 and lines[0].defense.base == 6
+    lines = game.attack_lines(SU, pos.unit(SU, "zeniste", "A"), "demolice", hand[-1].actions[0],
+                              ("unit", DE, "tank", "A"))
+    assert lines[0].dice == 1
+    lines = game.attack_lines(SU, pos.unit(SU, "zeniste", "A"), "demolice", hand[-1].actions[0], ("tunel", "505"))
+    assert lines[0].defense.base == 7
+    # building: a successful attack damages it, a second one destroys it
+    game.play(Play("at", "demolice", target=("budova", "506")), rolls=[0, 0, 0, 0])
+    assert pos.tiles["506"].state == "B"
+    # tunnels join for movement but not for tanks
+    assert "503" in pos.move_neighbours("505")
+    assert "503" in pos.move_neighbours("505", tank=True)  # 503–505 is also an ordinary edge
+    pos.tunnels.add("506")
+    assert "506" in pos.move_neighbours("503") and "506" not in pos.move_neighbours("503", tank=True)
+
+
+def test_stalingrad_ovladnuti_differs(stalingrad_round: Position) -> None:
+    pos = stalingrad_round
+    game = Game(pos)
+    pos.control[("506", SU)] = "propátráno"
+    pos.unit(SU, "strelci", "A").tile = "506"
+    assert "nerozprášená" in _refusal(game, Play("su-s", "ovladnuti")).message
+    for unit in pos.units:
+        if unit.side == DE:
+            unit.routed = True
+    assert game.is_legal(Play("su-s", "ovladnuti"))
+    game.play(Play("su-s", "ovladnuti"))
+    assert pos.control_of("506", SU) == "ovládáno" and pos.control_of("506", DE) == "propátráno"
+
+
+def test_mines_and_fire_lanes(stalingrad_round: Position) -> None:
+    pos = stalingrad_round
+    pos.mines.append(Mine(frozenset(("503", "504")), DE, "A", anti_tank=False))
+    game = Game(pos)
+    res = game.play(Play("su-s", "presun", path=("504",)), rolls=[3])  # base defense 4 only: 3 misses
+    assert pos.unit(SU, "strelci", "A").tile == "504"
+    assert any("Mina" in t for t in res.explanation.texts())
+    pos.unit(SU, "strelci", "A").tile = "503"
+    pos.cards[SU].hand.append(Card("su-s2", "strelci", "A", actions=(CardAction("presun", 1),)))
+    pos.cards[SU].casualties.clear()
+    pos.cards[SU].discard.append(Card("su-s3", "strelci", "A"))
+    game.play(Play("su-s2", "presun", path=("504",)), rolls=[4])
+    assert pos.unit(SU, "strelci", "A").tile == "503", "a casualty stops the move before the mine"
+    assert not pos.mines
+    # fire lane: German MG B lane on 504 fires krycí palba 3 at the Soviet riflemen moving in
+    pos.fire_lanes[(DE, "B")] = "504"
+    pos.cards[SU].hand.append(Card("su-s4", "strelci", "A", actions=(CardAction("presun", 1),)))
+    game.play(Play("su-s4", "presun", path=("504",)), rolls=[0, 1, 1])
+    assert pos.unit(SU, "strelci", "A").suppressed
+    assert pos.fire_lanes[(DE, "B")] == "504"
+
+
+def test_legal_actions_and_initiative(normandie_round: Position) -> None:
+    game = Game(normandie_round)
+    plays = game.legal_actions
+    assert any(p.action == "patrani" and p.path == ("3B", "17B") for p in plays)
+    assert not any(p.card.startswith("vz") for p in plays)
+    pos = normandie_round
+    pos.cards[US].hand.append(Card("i9", "serzant", None, initiative=9))
+    pos.cards[DE].hand.append(Card("i9b", "serzant", None, initiative=9))
+    winner, expl = zones.resolve_initiative(game.variant, pos, {US: pos.cards[US].hand[-1],
+                                                               DE: pos.cards[DE].hand[-1]})
+    assert winner == DE and "Shoda" in expl.texts()[0]
+
+
+def test_draw_reshuffles_without_play_area() -> None:
+    pc = PlayerCards(discard=[Card("d1", "strelci", "A"), Card("d2", "strelci", "A")],
+                     play_area=[Card("p", "strelci", "B")])
+    drawn = zones.draw(pc, 4, random.Random(0))
+    assert len(drawn) == 2 and pc.play_area and not pc.deck
