@@ -168,11 +168,13 @@ def _rolls(value: Any) -> list[int] | None:
     return [v for v in out if v is not None]
 
 
+_POLISH_UNITS = {"mozdzi": "minomet", "strzel": "střelci", "kaemis": "kulometčíci", "zwiado": "pátrači",
+                 "snajpe": "odstřelovači"}
+
+
 def _polish_note(facts: Mapping[str, Any]) -> list[str]:
     """Steps naming Polish terms used in the question with their Czech counterparts."""
-    notes = []
-    polish_units = {"mozdzierz": "minomet", "strzelcy": "střelci", "kaemisci": "kulometčíci",
-                    "zwiadowcy": "pátrači", "snajperzy": "odstřelovači"}
+    notes: list[str] = []
     hill = facts.get("hill_target") or facts.get("hill_attacker") or "/" in str(facts.get("cover", ""))
     for key in ("action", "attacker", "target", "unit", "wanted_action", "pl_action"):
         value = facts.get(key)
@@ -181,8 +183,9 @@ def _polish_note(facts: Mapping[str, Any]) -> list[str]:
         hit = polish_action(value)
         if hit is not None and fold(hit[0]) not in {fold(action_name(hit[1]))}:
             notes.append(f"Polské „{value}“ = české „{action_name(hit[1])}“")
-        for pl, cz in polish_units.items():
-            if fold(value).startswith(pl[:6]):
+        folded = fold(value)
+        for pl, cz in _POLISH_UNITS.items():
+            if folded.startswith(pl):
                 notes.append(f"Polské „{value}“ = české „{cz}“")
     if notes and hill:
         notes.append("Polské „wzgórze“ = český kopcovitý terén (kryt 3/1)")

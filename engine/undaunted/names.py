@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # canonical unit key -> Czech name (plural, as on the tokens)
 UNIT_NAMES: dict[str, str] = {
@@ -162,6 +163,7 @@ CARD_ALIASES: dict[str, tuple[str, ...]] = {
 _TRANSLATE = str.maketrans({"ł": "l", "Ł": "l", "ß": "ss", "ı": "i", "ŝ": "z", "ŕ": "r"})
 
 
+@lru_cache(maxsize=8192)
 def fold(text: str) -> str:
     """Lowercase ASCII form: no diacritics, punctuation to spaces, single spaces."""
     text = text.translate(_TRANSLATE)
@@ -183,23 +185,47 @@ _UNIT_INDEX = _index(UNIT_ALIASES)
 _ACTION_INDEX = _index(ACTION_ALIASES)
 _CARD_INDEX = _index(CARD_ALIASES)
 _STRUCTURE_INDEX = _index(STRUCTURE_ALIASES)
+_INDEXES = {"unit": _UNIT_INDEX, "action": _ACTION_INDEX, "card": _CARD_INDEX, "structure": _STRUCTURE_INDEX}
 
 _SQUAD_RE = re.compile(r"^(.*?)(?:\s+\(?([abc])\)?)?$")
 
 
-def _lookup(index: dict[str, str], folded: str) -> str | None:
+_PATTERNS: dict[int, list[tuple[re.Pattern[str], int, str]]] = {}
+
+
+def _patterns(index: dict[str, str]) -> list[tuple[re.Pattern[str], int, str]]:
+    cached = _PATTERNS.get(id(index))
+    if cached is None:
+        cached = []
+        for form, key in index.items():
+            stem = form if len(form) <= 4 else form[:-1]
+            pattern = re.compile(r"(?:^|\s)" + re.escape(stem) + r"[a-z]{0,3}(?:$|\s)")
+            cached.append((pattern, len(form), key))
+        _PATTERNS[id(index)] = cached
+    return cached
+
+
+@lru_cache(maxsize=4096)
+def _lookup_cached(which: str, folded: str) -> str | None:
+    index = _INDEXES[which]
     if folded in index:
         return index[folded]
     # inflected or adjective-prefixed forms ("nepřátelští střelci", "střelcům"): longest alias found
     best: tuple[int, str] | None = None
-    for form, key in index.items():
-        stem = form if len(form) <= 4 else form[:-1]
-        pattern = r"(?:^|\s)" + re.escape(stem) + r"[a-z]{0,3}(?:$|\s)"
-        if re.search(pattern, folded) and (best is None or len(form) > best[0]):
-            best = (len(form), key)
+    for pattern, length, key in _patterns(index):
+        if pattern.search(folded) and (best is None or length > best[0]):
+            best = (length, key)
     return best[1] if best else None
 
 
+def _lookup(index: dict[str, str], folded: str) -> str | None:
+    for name, table in _INDEXES.items():
+        if table is index:
+            return _lookup_cached(name, folded)
+    raise KeyError("unknown index")
+
+
+@lru_cache(maxsize=4096)
 def parse_unit(text: str) -> tuple[str, str | None] | None:
     """``"Střelci A"`` -> ``("strelci", "A")``; ``None`` when the text names no unit type."""
     folded = fold(text)
@@ -213,6 +239,7 @@ def parse_unit(text: str) -> tuple[str, str | None] | None:
     return key, squad.upper() if squad else None
 
 
+@lru_cache(maxsize=4096)
 def parse_action(text: str) -> str | None:
     """Czech or Polish action name (any case, diacritics optional) -> action key."""
     folded = fold(text)
@@ -222,6 +249,7 @@ def parse_action(text: str) -> str | None:
     return _lookup(_ACTION_INDEX, folded)
 
 
+@lru_cache(maxsize=4096)
 def parse_card(text: str) -> tuple[str, str | None] | None:
     """A card name: a unit type, a command card or válečný zmatek, with its squad."""
     unit = parse_unit(text)
@@ -237,6 +265,7 @@ def parse_card(text: str) -> tuple[str, str | None] | None:
     return key, squad.upper() if squad else None
 
 
+@lru_cache(maxsize=4096)
 def parse_structure(text: str) -> str | None:
     return _lookup(_STRUCTURE_INDEX, fold(text))
 
@@ -253,13 +282,12 @@ def card_name(key: str) -> str:
     return UNIT_NAMES.get(key) or CARD_NAMES[key]
 
 
+_POLISH_INDEX = {fold(printed): (printed, key) for printed, key in POLISH_ACTIONS.items()}
+
+
 def polish_action(text: str) -> tuple[str, str] | None:
     """Polish printed name -> (printed name, Czech action key), matched without diacritics."""
-    folded = fold(text)
-    for printed, key in POLISH_ACTIONS.items():
-        if fold(printed) == folded:
-            return printed, key
-    return None
+    return _POLISH_INDEX.get(fold(text))
 
 
 def squad_label(squad: str | None) -> str:

@@ -9,6 +9,7 @@ casualty or one suppression, however many dice succeed.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 from engine.probability import Distribution, at_least_one, binomial
 
@@ -22,11 +23,13 @@ def die_succeeds(roll: int, total_defense: int) -> bool:
     return roll == 0 or roll >= total_defense
 
 
+@lru_cache(maxsize=256)
 def p_success_per_die(total_defense: int) -> Fraction:
     """P(one d10 succeeds) against ``total_defense``: faces >= defense, plus the 0."""
     return Fraction(sum(1 for face in FACES if die_succeeds(face, total_defense)), len(FACES))
 
 
+@lru_cache(maxsize=1024)
 def p_hit(dice: int, total_defense: int) -> Fraction:
     """P(the action succeeds) = P(at least one of ``dice`` dice succeeds)."""
     if dice < 0:

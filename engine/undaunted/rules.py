@@ -209,7 +209,8 @@ class Game:
                 raise self._refuse(f"Žeton jednotky {card.label} nelze nasadit: chybí pole pro nasazení", key)
             if play.tile is not None and play.action not in ("zamereni", "palebny-sektor") and play.tile not in tiles:
                 raise self._refuse(f"Jednotku {card.label} lze nasadit jen na pole {', '.join(tiles)}", "deployment")
-        handler = getattr(self, "_check_" + play.action.replace("-", "_"), None)
+        handler = (self._check_combat if play.action in v.combat
+                   else getattr(self, "_check_" + play.action.replace("-", "_"), None))
         if handler is None:
             raise self._refuse(f"Akci {action_name(play.action)} engine zatím neumí ověřit", "actions")
         handler(side, card, unit, act, play)
@@ -498,13 +499,6 @@ class Game:
             raise self._refuse(f"Cíl musí být nejvýše {act.max_range} polí daleko (je {d})", "new_combat_actions")
         if act.min_range is not None and d < act.min_range:
             raise self._refuse(f"Cíl musí být nejméně {act.min_range} polí daleko (je {d})", "new_combat_actions")
-
-    def __getattr__(self, name: str) -> object:
-        if name.startswith("_check_"):
-            key = name[len("_check_"):].replace("_", "-")
-            if key in VARIANTS[self.__dict__["position"].game].combat:
-                return lambda side, card, unit, act, play: self._check_combat(side, card, unit, act, play)
-        raise AttributeError(name)
 
     # ------------------------------------------------------------------ generation
     def candidates(self, side: Side | None = None) -> Iterator[Play]:

@@ -1,0 +1,88 @@
+"""Odhodlaní engine speed: one full attack evaluation with explanation, and all legal
+actions of a 4-card hand on a 20-tile board.  Targets: < 50 µs and < 2 ms.
+
+Run: ``.venv/bin/python bench/bench_engine_undaunted.py``
+"""
+
+from __future__ import annotations
+
+import timeit
+
+from engine.undaunted.facade import evaluate
+from engine.undaunted.model import Card, CardAction, PlayerCards, Position, Tile, Unit
+from engine.undaunted.rules import Game, Play
+
+US, DE = "američané", "němci"
+
+
+def board_20() -> Position:
+    """A 5×4 hex board (20 tiles), both sides with units spread out, control tokens around them."""
+    tiles = [Tile(f"{q},{r}", cover=(q + r) % 4, coords=(q, r)) for q in range(5) for r in range(4)]
+    tiles[7].hill_cover, tiles[7].cover = 1, 3
+    pos = Position.from_grid("normandie", (US, DE), tiles)
+    pos.units += [
+        Unit(US, "strelci", "A", 4, "0,0"), Unit(US, "kulometcici", "A", 3, "1,0"),
+        Unit(US, "patraci", "A", 4, "0,1"), Unit(US, "minomet", None, 5, "0,3"),
+        Unit(DE, "strelci", "A", 4, "4,3"), Unit(DE, "kulometcici", "A", 3, "3,3"),
+        Unit(DE, "patraci", "B", 4, "4,2"), Unit(DE, "odstrelovaci", None, 5, "2,3"),
+    ]
+    for tile in ("0,0", "1,0", "0,1", "1,1", "0,2", "2,0", "0,3"):
+        pos.control[(tile, US)] = "propátráno"
+    for tile in ("4,3", "3,3", "4,2", "3,2", "2,3"):
+        pos.control[(tile, DE)] = "propátráno"
+    pos.mortar_target[US] = "3,2"
+    hand = [
+        Card("s1", "strelci", "A", actions=(CardAction("presun", 1), CardAction("utok", 1), CardAction("ovladnuti"))),
+        Card("k1", "kulometcici", "A", actions=(CardAction("presun", 1), CardAction("utok", 2),
+                                                 CardAction("kryci-palba", 4))),
+        Card("p1", "patraci", "A", actions=(CardAction("patrani", 2), CardAction("pruzkum"),
+                                             CardAction("zmateni-nepritele"))),
+        Card("m1", "minomet", None, actions=(CardAction("zamereni"), CardAction("vybuch", 1))),
+    ]
+    reserve = [Card(f"vz{i}", "valecny-zmatek", None) for i in range(5)]
+    pos.cards = {US: PlayerCards(hand=hand, reserve=reserve), DE: PlayerCards()}
+    pos.to_move = US
+    return pos
+
+
+def main() -> None:
+    facts = {"action": "útok", "action_value": 2, "attacker": "kulometčíci", "target": "střelci",
+             "base_defense": 4, "cover": 3, "distance": 1, "rolls": [5, 8]}
+    answer = evaluate(facts, "normandie")
+    print("Odhodlaní – jedno vyhodnocení útoku s vysvětlením (příklad kola Normandie):")
+    for step in answer.explanation.steps:
+        print(f"  - {step.text}  [{', '.join(step.rules)}]")
+    print(f"  => {answer.summary}")
+
+    n = 2000
+    per_eval = timeit.timeit(lambda: evaluate(facts, "normandie"), number=n) / n
+    print(f"facade evaluate (útok, s vysvětlením): {per_eval * 1e6:.1f} µs  (cíl < 50 µs)")
+
+    pos = board_20()
+    game = Game(pos)
+    attacker = pos.unit(US, "kulometcici", "A")
+    act = CardAction("utok", 2)
+    target = ("unit", DE, "strelci", "A")
+
+    def engine_attack() -> None:
+        game.position._distance_cache.clear()
+        game.attack_lines(US, attacker, "utok", act, target)
+
+    per_attack = timeit.timeit(engine_attack, number=n) / n
+    print(f"engine attack_lines (obrana + šance + kroky): {per_attack * 1e6:.1f} µs  (cíl < 50 µs)")
+
+    plays = game.legal_actions
+    print(f"legální akce ruky 4 karet na 20 polích: {len(plays)} akcí")
+
+    def all_legal() -> None:
+        game.position._distance_cache.clear()
+        _ = game.legal_actions
+
+    m = 200
+    per_legal = timeit.timeit(all_legal, number=m) / m
+    print(f"legal_actions: {per_legal * 1e3:.3f} ms  (cíl < 2 ms)")
+    assert Play("s1", "stazeni-do-zalohy") in plays
+
+
+if __name__ == "__main__":
+    main()
