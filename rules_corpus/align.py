@@ -1,2 +1,77 @@
-def align_rules(rules, terms):
-    return None
+"""Stage 6, alignment: each Polish Normandie rule points to its Czech counterpart and back.
+
+Titles are matched through checked-in translation pairs: action, unit and
+token names from the glossary data (``terms.toml``: Polish *Dowodzenie* is
+Czech *Za mnou!*), chapter titles from ``data/sections_pl.toml``.  The Polish
+titles come from an OCR, so they are compared folded and with a fuzzy ratio.
+Where one side has content the other lacks, the rule gets a Czech note.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from rules_corpus.glossary import load_terms
+from rules_corpus.text import fold
+
+SECTIONS_FILE = Path(__file__).parent / "data" / "sections_pl.toml"
+MIN_RATIO = 84
+VALUE = re.compile(r"(?:\s*(?:\b[0-9XA-C]{1,2}\b|[@€]9?|\(.*?\)|\*+))+\s*$")
+NOTE_MISSING = "Polské vydání (sken) tuto pasáž neobsahuje."
+NOTE_SHORTER = "Polský text je výrazně kratší než český: část obsahu ve skenu chybí."
+NOTE_CS_MISSING = "Český manuál tuto pasáž v samostatném oddílu nemá."
+
+
+def _name(title: str) -> str:
+    """Title without its action value or icon residue: ``Přesun 1`` -> ``presun``."""
+    return fold(VALUE.sub("", title)).strip(" !:.")
+
+
+def _pairs() -> list[tuple[str, str]]:
+    pairs = [(_name(t.term), _name(t.pl)) for t in load_terms() if t.pl and "normandie" in t.games]
+    data = tomllib.loads(SECTIONS_FILE.read_text(encoding="utf-8"))
+    pairs += [(_name(cs), _name(pl)) for cs, pl in data["pairs"].items()]
+    return pairs
+
+
+def _czech_name_for(pl_title: str, pairs: list[tuple[str, str]]) -> str | None:
+    name = _name(pl_title)
+    best, score = None, 0.0
+    for cs, pl in pairs:
+        ratio = 100.0 if name == pl else fuzz.ratio(name, pl)
+        if ratio > score:
+            best, score = cs, ratio
+    return best if score >= MIN_RATIO else None
+
+
+def align_rules(rules: list[dict[str, Any]], glossary: list[dict[str, Any]]) -> None:
+    """Fill ``aligned`` (and ``aligned_note``) on the Normandie rules, in place."""
+    del glossary  # the names come from the same data the glossary is built from
+    cs_rules = [r for r in rules if r["game"] == "normandie" and r["lang"] == "cs"]
+    pl_rules = [r for r in rules if r["game"] == "normandie" and r["lang"] == "pl"]
+    if not cs_rules or not pl_rules:
+        return
+    pairs = _pairs()
+    by_name: dict[tuple[str, bool], list[dict[str, Any]]] = {}
+    for rule in cs_rules:
+        by_name.setdefault((_name(rule["title"]), rule["kind"] == "quickref"), []).append(rule)
+    for pl in pl_rules:
+        cs_name = _czech_name_for(pl["title"], pairs)
+        candidates = by_name.get((cs_name, pl["kind"] == "quickref"), []) if cs_name else []
+        free = [c for c in candidates if "pl" not in c["aligned"]]
+        if not free:
+            pl["aligned_note"] = NOTE_CS_MISSING
+            continue
+        cs = free[0]
+        cs["aligned"]["pl"] = pl["id"]
+        pl["aligned"]["cs"] = cs["id"]
+        if len(pl["text"]) < 0.5 * len(cs["text"]):
+            cs["aligned_note"] = NOTE_SHORTER
+    for cs in cs_rules:
+        if "pl" not in cs["aligned"]:
+            cs["aligned_note"] = NOTE_MISSING

@@ -118,7 +118,7 @@ def find_junk(doc: ManualText, profile: Profile) -> None:
         near = _neighbours(texts, index)
         if any(reasons.get(j) in (REASON_NAME, REASON_NUMBER) for j in near) and is_card_title(text):
             reasons[index] = REASON_CARD
-        elif folded in profile.chapters:
+        elif profile.running_headers and folded in profile.chapters:
             if folded in chapters_seen:
                 reasons[index] = REASON_HEADER
             chapters_seen.add(folded)

@@ -40,6 +40,9 @@ class Profile:
     drops: tuple[DropPattern, ...] = field(default_factory=tuple)
     toc_marker: str | None = None
     rename: dict[str, str] = field(default_factory=dict)
+    inline_headings: tuple[str, ...] = ()
+    inline_drops: tuple[DropPattern, ...] = field(default_factory=tuple)
+    running_headers: bool = False  # a chapter title seen again is a page header, not a new chapter
 
     def is_chapter(self, title: str) -> bool:
         return fold(title) in self.chapters
@@ -69,4 +72,9 @@ def load_profile(name: str) -> Profile:
         drops=drops,
         toc_marker=data.get("toc_marker"),
         rename={fold(k): v for k, v in data.get("rename", {}).items()},
+        running_headers=bool(data.get("running_headers", False)),
+        inline_headings=tuple(data.get("inline_headings", ())),
+        inline_drops=tuple(
+            DropPattern(re.compile(item["pattern"]), item["reason"]) for item in data.get("inline_drop", [])
+        ),
     )

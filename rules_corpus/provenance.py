@@ -16,7 +16,10 @@ from rules_corpus.segment import Node
 BLANK = "prázdný řádek"
 
 
-def _line_owner(doc: ManualText, tree: Node, ids: dict[int, str]) -> dict[int, str]:
+def _line_owner(
+    tree: Node, ids: dict[int, str], pieces: dict[int, list[dict[str, Any]]]
+) -> dict[int, str]:
+    """Whole lines -> rule id; lines split into pieces get their rule pieces added to ``pieces``."""
     owner: dict[int, str] = {}
     for node in tree.walk():
         ident = ids.get(id(node))
@@ -24,9 +27,31 @@ def _line_owner(doc: ManualText, tree: Node, ids: dict[int, str]) -> dict[int, s
             continue
         blocks = ([node.heading] if node.heading else []) + node.blocks
         for block in blocks:
+            if block.col_start is not None:
+                pieces.setdefault(block.line_start, []).append(
+                    {"chars": [block.col_start, block.col_end], "rule": ident}
+                )
+                continue
             for number in block.line_numbers or range(block.line_start, block.line_end + 1):
                 owner.setdefault(number, ident)
     return owner
+
+
+def _partition(items: list[dict[str, Any]], length: int) -> list[dict[str, Any]]:
+    """Sort pieces of one line and stretch them so that they cover 0..length without gaps."""
+    items = sorted(items, key=lambda p: p["chars"][0])
+    merged: list[dict[str, Any]] = []
+    for item in items:
+        value = {k: v for k, v in item.items() if k != "chars"}
+        if merged and {k: v for k, v in merged[-1].items() if k != "chars"} == value:
+            merged[-1]["chars"][1] = item["chars"][1]
+        else:
+            merged.append({"chars": list(item["chars"]), **value})
+    for index, item in enumerate(merged):
+        item["chars"][0] = 0 if index == 0 else merged[index - 1]["chars"][1]
+    if merged:
+        merged[-1]["chars"][1] = length
+    return merged
 
 
 def build_provenance(
@@ -38,18 +63,19 @@ def build_provenance(
         manual_rules = [r for r in rules if r["source"]["file"] == file]
         nodes = [n for n in tree.walk() if n is not tree]
         ids = {id(node): rule["id"] for node, rule in zip(nodes, manual_rules, strict=True)}
-        owner = _line_owner(doc, tree, ids)
-        whole_drops = {d.line: d.reason for d in doc.dropped if d.col_start is None}
         pieces: dict[int, list[dict[str, Any]]] = {}
+        owner = _line_owner(tree, ids, pieces)
+        whole_drops = {d.line: d.reason for d in doc.dropped if d.col_start is None}
         for d in doc.dropped:
             if d.col_start is not None:
                 pieces.setdefault(d.line, []).append({"chars": [d.col_start, d.col_end], "dropped": d.reason})
+        raw_lengths = {line.number: line.text for line in doc.lines}
         entries: list[dict[str, Any]] = []
         previous: dict[str, Any] = {"dropped": BLANK}
         for line in doc.lines:
             n = line.number
             if n in pieces:
-                entry_list = sorted(pieces[n], key=lambda p: p["chars"][0])
+                entry_list = _partition(pieces[n], len(raw_lengths.get(n, line.text)))
                 for piece in entry_list:
                     entries.append({"lines": [n, n], **piece})
                 previous = {k: v for k, v in entry_list[-1].items() if k != "chars"}

@@ -124,6 +124,9 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
                 current.blocks.append(block)  # a short line inside a worked example is its text
                 continue
             level = _level(style, title, profile)
+            is_example = fold(title).startswith(profile.example_prefixes)
+            if style == "caps" and level == 2 and not is_example and _inside_steps(current):
+                level = 3  # a boxed rule between numbered steps ("HODNOTA KRYTU BUDOVY") stays among them
             if in_quickref:
                 level = max(level, 2)
             if (
@@ -140,7 +143,7 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
             kind = KIND_SECTION if level < 3 else KIND_RULE
             if in_quickref:
                 kind = KIND_QUICKREF
-            elif fold(title).startswith(profile.example_prefixes) or (
+            elif is_example or (
                 current.kind == KIND_EXAMPLE and level > current.level
             ):
                 kind = KIND_EXAMPLE
@@ -164,6 +167,13 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
         root.blocks = []
         root.children.insert(0, intro)
     return root
+
+
+def _inside_steps(node: Node) -> bool:
+    """Is ``node`` a numbered step, or a rule that follows one among its siblings?"""
+    if node.level != 3 or node.parent is None:
+        return False
+    return any(sibling.step is not None for sibling in node.parent.children)
 
 
 def _merge(first: Block, second: Block) -> Block:

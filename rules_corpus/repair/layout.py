@@ -149,7 +149,8 @@ def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
             continue
         is_item = bool(ITEM_START.match(strip_markdown(line.text)))
         if pieces and not is_item:
-            if not line.blank_before or _continues(pieces[-1], line):
+            scraped = profile.toc_marker is not None  # one source line is one block there
+            if not line.blank_before or (not scraped and _continues(pieces[-1], line)):
                 pieces.append(line.text)
                 numbers.append(line.number)
                 continue

@@ -1,0 +1,37 @@
+"""Shared fixtures: the corpus is built once per test session into a temporary folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules_corpus.build import BuildSummary, build_corpus
+from rules_corpus.paths import default_manuals_dir
+
+
+@pytest.fixture(scope="session")
+def manuals_dir() -> Path:
+    path = default_manuals_dir()
+    if not (path / "MANIFEST.toml").exists():
+        pytest.fail(f"Manuály nenalezeny v {path} (nastavte PRAVIDLA_MANUALS).")
+    return path
+
+
+@pytest.fixture(scope="session")
+def built_corpus(tmp_path_factory: pytest.TempPathFactory, manuals_dir: Path) -> tuple[Path, BuildSummary]:
+    out = tmp_path_factory.mktemp("corpus") / "corpus"
+    summary = build_corpus(manuals_dir, out, progress=False)
+    return out, summary
+
+
+@pytest.fixture(scope="session")
+def corpus(built_corpus: tuple[Path, BuildSummary]) -> dict[str, Any]:
+    return json.loads((built_corpus[0] / "corpus.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="session")
+def rules_by_id(corpus: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {rule["id"]: rule for rule in corpus["rules"]}
