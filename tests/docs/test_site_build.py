@@ -1,0 +1,90 @@
+"""The real site, built once per session with warnings as errors."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from rules_corpus import czech_stem, site_pages
+from rules_corpus.site import rule_url
+
+
+def _rules(corpus_dir: Path) -> list[dict]:
+    return json.loads((corpus_dir / "corpus.json").read_text(encoding="utf-8"))["rules"]
+
+
+def test_every_rule_url_resolves_to_an_anchor(built_site: Path, corpus_dir: Path) -> None:
+    pages: dict[str, str] = {}
+    missing = []
+    for rule in _rules(corpus_dir):
+        url = rule_url(rule["id"])
+        path, _, anchor = url.lstrip("/").partition("#")
+        if path not in pages:
+            pages[path] = (built_site / path).read_text(encoding="utf-8")
+        if f'id="{anchor}"' not in pages[path]:
+            missing.append(rule["id"])
+    assert not missing, missing[:10]
+
+
+def test_rule_blocks_show_kind_source_and_permalink(built_site: Path, corpus_dir: Path) -> None:
+    rules = _rules(corpus_dir)
+    example = next(r for r in rules if r.get("kind") == "example")
+    html = (built_site / f"{site_pages.page_for(example['id'])}.html").read_text(encoding="utf-8")
+    assert "kind-example pravidla-rule" in html
+    assert '<p class="rule-kind-label">Příklad</p>' in html
+    src = example["source"]
+    source_link = f'{Path(src["file"]).stem}.html#L{src["line_start"]}"'
+    assert source_link in html
+    source_page = built_site / site_pages.SOURCE_DIR / f"{Path(src['file']).stem}.html"
+    assert f'id="L{src["line_start"]}"' in source_page.read_text(encoding="utf-8")
+
+
+def test_normandie_is_bilingual(built_site: Path, corpus_dir: Path) -> None:
+    rules = _rules(corpus_dir)
+    aligned = [r for r in rules if r["game"] == "normandie" and r["lang"] == "cs" and r["aligned"].get("pl")]
+    if not aligned:
+        pytest.skip("the corpus has no cs-pl alignment yet (rules_corpus/align.py)")
+    rule = aligned[0]
+    html = (built_site / f"{site_pages.page_for(rule['id'])}.html").read_text(encoding="utf-8")
+    assert 'class="lang-pl rule-column" lang="pl"' in html
+    assert f'#{rule["aligned"]["pl"]}"' in html
+    index = (built_site / "normandie" / "index.html").read_text(encoding="utf-8")
+    assert "Polský protějšek nebyl nalezen" in index or "Každé české pravidlo má protějšek" in index
+
+
+def test_glossary_terms_and_cross_links(built_site: Path) -> None:
+    glossary = (built_site / "slovnik.html").read_text(encoding="utf-8")
+    assert glossary.count('<dt id="term-') > 20
+    assert "Polsky:" in glossary
+    linked = [p for p in built_site.rglob("*.html") if "slovnik.html#term-" in p.read_text(encoding="utf-8")]
+    assert len(linked) > 10
+
+
+def test_czech_search_language_is_used(built_site: Path) -> None:
+    language_data = (built_site / "_static" / "language_data.js").read_text(encoding="utf-8")
+    assert "var PravidlaStem" in language_data and "var Stemmer" in language_data
+    stop = json.loads(re.search(r"new Set\((\[.*?\])\)", language_data).group(1))
+    assert set(stop) == set(czech_stem.STOP_WORDS)
+    index = (built_site / "searchindex.js").read_text(encoding="utf-8")
+    terms = json.loads(index[len("Search.setIndex(") : -1])["terms"]
+    assert "kryt" in terms and "krytu" not in terms  # stemmed, not English-stemmed or raw
+    assert "patran" in terms and "pátrání" not in terms  # folded before stemming
+
+
+def test_rule_index_covers_every_rule(built_site: Path, corpus_dir: Path) -> None:
+    text = (built_site / "_static" / "pravidla-rules.js").read_text(encoding="utf-8")
+    data = json.loads(text[len("var PRAVIDLA_RULES = ") : -2])
+    ids = [r[1] for r in data["rules"]]
+    assert ids == [r["id"] for r in _rules(corpus_dir)]
+    assert all(data["docs"][r[0]] == site_pages.page_for(r[1]) for r in data["rules"])
+    search_html = (built_site / "search.html").read_text(encoding="utf-8")
+    assert search_html.index("searchtools.js") < search_html.index("pravidla-search.js")
+
+
+def test_print_stylesheet(built_site: Path) -> None:
+    css = (built_site / "_static" / "pravidla.css").read_text(encoding="utf-8")
+    assert "@media print" in css
+    assert "pravidla.css" in (built_site / "index.html").read_text(encoding="utf-8")
