@@ -1,0 +1,1 @@
+"""Benchmarks and evaluation scripts; ``python -m bench`` runs them all."""
