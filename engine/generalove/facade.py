@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.answer import EngineAnswer
-from engine.explain import Explanation, IllegalActionError, MissingFactError
+from engine.explain import IllegalActionError, MissingFactError
 from engine.probability import as_list, expected
 
 from . import odds
@@ -652,7 +652,11 @@ def _flight(facts: Mapping[str, Any]) -> EngineAnswer:
     ans = _answer("movement")
     start = parse_sector(str(facts["flee_from"]))
     statuses = statuses_from(facts.get("sector_status", {}))
-    missing = [name for s, name in SECTOR_NAMES.items() if s not in statuses and s != MY_RESERVE and not s.is_reserve]
+    missing = [
+        name
+        for s, name in SECTOR_NAMES.items()
+        if s not in statuses and s not in (MY_RESERVE, start) and not s.is_reserve
+    ]
     if missing:
         ans.needs.append("stav (přátelský/neutrální/nepřátelský) sektorů: " + ", ".join(missing))
         return ans
@@ -694,7 +698,10 @@ def evaluate(facts: Mapping[str, Any]) -> EngineAnswer:
     for matches, handler in _KINDS:
         if matches(facts):
             try:
-                return handler(facts)
+                ans = handler(facts)
+                if ans.needs and not ans.summary:
+                    ans.summary = "K odpovědi chybí: " + "; ".join(ans.needs) + "."
+                return ans
             except MissingFactError as err:
                 ans = _answer("lookup")
                 ans.explanation.add(err.message, *err.rules)
@@ -709,5 +716,5 @@ def evaluate(facts: Mapping[str, Any]) -> EngineAnswer:
                 return ans
     ans = _answer("lookup")
     ans.needs.append("údaje otázky (např. počet kostek a úpravu, jednotky naproti sobě, trasu rozkazu)")
-    ans.explanation = Explanation()
+    ans.summary = "K odpovědi chybí: " + ans.needs[0] + "."
     return ans
