@@ -21,10 +21,14 @@ def board_20() -> Position:
     tiles[7].hill_cover, tiles[7].cover = 1, 3
     pos = Position.from_grid("normandie", (US, DE), tiles)
     pos.units += [
-        Unit(US, "strelci", "A", 4, "0,0"), Unit(US, "kulometcici", "A", 3, "1,0"),
-        Unit(US, "patraci", "A", 4, "0,1"), Unit(US, "minomet", None, 5, "0,3"),
-        Unit(DE, "strelci", "A", 4, "4,3"), Unit(DE, "kulometcici", "A", 3, "3,3"),
-        Unit(DE, "patraci", "B", 4, "4,2"), Unit(DE, "odstrelovaci", None, 5, "2,3"),
+        Unit(US, "strelci", "A", 4, "0,0"),
+        Unit(US, "kulometcici", "A", 3, "1,0"),
+        Unit(US, "patraci", "A", 4, "0,1"),
+        Unit(US, "minomet", None, 5, "0,3"),
+        Unit(DE, "strelci", "A", 4, "4,3"),
+        Unit(DE, "kulometcici", "A", 3, "3,3"),
+        Unit(DE, "patraci", "B", 4, "4,2"),
+        Unit(DE, "odstrelovaci", None, 5, "2,3"),
     ]
     for tile in ("0,0", "1,0", "0,1", "1,1", "0,2", "2,0", "0,3"):
         pos.control[(tile, US)] = "propátráno"
@@ -33,10 +37,18 @@ def board_20() -> Position:
     pos.mortar_target[US] = "3,2"
     hand = [
         Card("s1", "strelci", "A", actions=(CardAction("presun", 1), CardAction("utok", 1), CardAction("ovladnuti"))),
-        Card("k1", "kulometcici", "A", actions=(CardAction("presun", 1), CardAction("utok", 2),
-                                                 CardAction("kryci-palba", 4))),
-        Card("p1", "patraci", "A", actions=(CardAction("patrani", 2), CardAction("pruzkum"),
-                                             CardAction("zmateni-nepritele"))),
+        Card(
+            "k1",
+            "kulometcici",
+            "A",
+            actions=(CardAction("presun", 1), CardAction("utok", 2), CardAction("kryci-palba", 4)),
+        ),
+        Card(
+            "p1",
+            "patraci",
+            "A",
+            actions=(CardAction("patrani", 2), CardAction("pruzkum"), CardAction("zmateni-nepritele")),
+        ),
         Card("m1", "minomet", None, actions=(CardAction("zamereni"), CardAction("vybuch", 1))),
     ]
     reserve = [Card(f"vz{i}", "valecny-zmatek", None) for i in range(5)]
@@ -46,8 +58,16 @@ def board_20() -> Position:
 
 
 def main() -> None:
-    facts = {"action": "útok", "action_value": 2, "attacker": "kulometčíci", "target": "střelci",
-             "base_defense": 4, "cover": 3, "distance": 1, "rolls": [5, 8]}
+    facts = {
+        "action": "útok",
+        "action_value": 2,
+        "attacker": "kulometčíci",
+        "target": "střelci",
+        "base_defense": 4,
+        "cover": 3,
+        "distance": 1,
+        "rolls": [5, 8],
+    }
     answer = evaluate(facts, "normandie")
     print("Odhodlaní – jedno vyhodnocení útoku s vysvětlením (příklad kola Normandie):")
     for step in answer.explanation.steps:

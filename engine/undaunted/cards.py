@@ -73,9 +73,11 @@ def casualty_search(
         pile = cards.zone(zone)
         for index, card in enumerate(pile):
             if _matches(card, kind, squad):
-                text = f"Kartu {label} hráč {destination} {names[zone]} (pořadí hledání: " + ", ".join(
-                    names[z] for z in variant.casualty_order
-                ) + ")"
+                text = (
+                    f"Kartu {label} hráč {destination} {names[zone]} (pořadí hledání: "
+                    + ", ".join(names[z] for z in variant.casualty_order)
+                    + ")"
+                )
                 if apply:
                     pile.pop(index)
                     cards.casualties.append(card)
@@ -105,9 +107,7 @@ def casualty_search(
     return CasualtyResult(None, None, "rozprášena", expl)
 
 
-def resolve_initiative(
-    variant: Variant, position: Position, chosen: dict[Side, Card]
-) -> tuple[Side, Explanation]:
+def resolve_initiative(variant: Variant, position: Position, chosen: dict[Side, Card]) -> tuple[Side, Explanation]:
     """Both reveal one card; higher initiative takes the token, a tie leaves it.  Both cards are discarded."""
     expl = Explanation()
     a, b = position.sides

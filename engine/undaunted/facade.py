@@ -60,7 +60,7 @@ from engine.undaunted.variants import Variant, find_variant
 FACTS: dict[str, str] = {
     "action": "akce (útok, krycí palba, výbuch, přesun, pátrání, ovládnutí, povzbuzení, průzkum…; česky i polsky)",
     "action_value": "hodnota akce na kartě (počet kostek u bojové akce, počet polí u přesunu…)",
-    "card_values": "hodnoty akce podle druhu cíle, např. {\"tank\": 1, \"budova\": 4, \"pěchota\": 2}",
+    "card_values": 'hodnoty akce podle druhu cíle, např. {"tank": 1, "budova": 4, "pěchota": 2}',
     "attacker": "útočící jednotka (druh, případně družstvo)",
     "target": "cíl: jednotka, tank, budova nebo tunel",
     "base_defense": "základní obrana cíle (u tanku odolnost pancíře, u budovy odolnost budovy)",
@@ -107,6 +107,20 @@ FACTS: dict[str, str] = {
     "war_confusion_in_hand": "máte v ruce kartu válečný zmatek (ano/ne)",
     "drawn_card": "dobraná karta",
     "pl_action": "název akce z polského vydání (Nieustraszeni: Normandia)",
+    "casualty_count": "počet karet v balíčku ztrát na konci scénáře (Stalingrad)",
+    "lost_card_code": "označení karty, která se stala trvalou ztrátou, např. S-P-009",
+    "lost_card": "druh karty trvalé ztráty (střelec, pátrač, kulometčík, velitel…)",
+    "objectives_controlled": "součet hodnot vámi ovládaných cílů",
+    "objectives_required": "hodnota cílů potřebná k vítězství podle scénáře",
+    "enemy_objectives_controlled": "součet hodnot cílů ovládaných protivníkem",
+    "enemy_riflemen_on_board": "protivník má na herním plánu žetony střelců (Normandie, ano/ne)",
+    "own_riflemen_on_board": "máte na herním plánu žetony střelců (Normandie, ano/ne)",
+    "enemy_riflemen_all_routed": "všechny jednotky střelců protivníka jsou rozprášeny (Stalingrad, ano/ne)",
+    "has_initiative": "máte žeton iniciativy (ano/ne)",
+    "own_rifle_cards_left": "kolik vašich karet střelců ještě není vyřazeno ze hry",
+    "enemy_goal": "úkol protivníka: cíle nebo potlačení",
+    "own_goal": "váš úkol: cíle nebo potlačení",
+    "withdraw": "hráč stahuje vojska (Stalingrad, ano/ne)",
     "lookup_action": "název akce, na jejíž význam se hráč ptá",
 }
 
@@ -168,8 +182,13 @@ def _rolls(value: Any) -> list[int] | None:
     return [v for v in out if v is not None]
 
 
-_POLISH_UNITS = {"mozdzi": "minomet", "strzel": "střelci", "kaemis": "kulometčíci", "zwiado": "pátrači",
-                 "snajpe": "odstřelovači"}
+_POLISH_UNITS = {
+    "mozdzi": "minomet",
+    "strzel": "střelci",
+    "kaemis": "kulometčíci",
+    "zwiado": "pátrači",
+    "snajpe": "odstřelovači",
+}
 
 
 def _polish_note(facts: Mapping[str, Any]) -> list[str]:
@@ -239,21 +258,35 @@ def evaluate(facts: Mapping[str, Any], game: str) -> EngineAnswer:
 def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) -> Callable[..., EngineAnswer]:
     if facts.get("pl_action") or facts.get("lookup_action"):
         return _lookup
+    if "casualty_count" in facts or "lost_card_code" in facts:
+        return _campaign
+    if any(k in facts for k in _VICTORY_KEYS):
+        return _victory
     if facts.get("hit_unit") or any(k.startswith("card_in_") for k in facts):
         return _casualty
     if _bool(facts.get("suppressed")) or facts.get("wanted_action"):
         return _unit_can_act
     if action == "ovladnuti" or "own_control_token" in facts or "enemy_controls_tile" in facts:
         return _control
-    if action in ("povzbuzeni", "pruzkum", "za-mnou", "posily", "zmateni-nepritele", "okamzite-posily",
-                  "zajistovaci-pruzkum", "stazeni-do-zalohy"):
+    if action in (
+        "povzbuzeni",
+        "pruzkum",
+        "za-mnou",
+        "posily",
+        "zmateni-nepritele",
+        "okamzite-posily",
+        "zajistovaci-pruzkum",
+        "stazeni-do-zalohy",
+    ):
         return _cards
     if action in ("presun", "manevr", "patrani", "skryty-presun"):
         return _movement
     if action == "zamereni":
         return _aiming
-    if action in variant.combat or action in ("utok", "kryci-palba", "vybuch") or any(
-        k in facts for k in ("base_defense", "cover", "building_cover", "rolls", "target")
+    if (
+        action in variant.combat
+        or action in ("utok", "kryci-palba", "vybuch")
+        or any(k in facts for k in ("base_defense", "cover", "building_cover", "rolls", "target"))
     ):
         return _attack
     if "total_defense" in facts or "dice" in facts:
@@ -282,8 +315,11 @@ def _odds(facts: Mapping[str, Any], action: str | None, variant: Variant) -> Eng
     ctx.answer.numbers.update({"dice": dice, "total_defense": total, **numbers})
     p = numbers["p_hit"]
     assert isinstance(p, Fraction)
-    return ctx.done(None, f"Šance na zásah {dice} kostkami proti celkové obraně {total} je "
-                          f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.")
+    return ctx.done(
+        None,
+        f"Šance na zásah {dice} kostkami proti celkové obraně {total} je "
+        f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.",
+    )
 
 
 # ---------------------------------------------------------------- attack
@@ -326,8 +362,8 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     action = action or "utok"
     act_name = action_name(action)
     if action not in variant.combat:
-        ctx.step(f"Bojovou akci {act_name} hra {'Odhodlaní: Normandie' if variant.game == 'normandie' else 'Odhodlaní: Stalingrad'} "
-                 "nezná", "combat")
+        title = "Odhodlaní: Normandie" if variant.game == "normandie" else "Odhodlaní: Stalingrad"
+        ctx.step(f"Bojovou akci {act_name} hra {title} nezná", "combat")
         return ctx.done(False, f"Akce {act_name} v této hře není.")
     spec = variant.combat[action]
     cls, target_label, target_unit = _target_class(facts)
@@ -375,9 +411,12 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     # ---- what is missing
     needs: list[str] = []
     if base is None and cls != TUNNEL and rolls is not None:
-        needs.append("základní obrana cíle" if cls == INFANTRY else
-                     ("odolnost pancíře tanku" if cls == TANK else "odolnost budovy"))
-    cover_needed = spec.cover and not mine and not (hill_target or fort_cover is not None and controls)
+        needs.append(
+            "základní obrana cíle"
+            if cls == INFANTRY
+            else ("odolnost pancíře tanku" if cls == TANK else "odolnost budovy")
+        )
+    cover_needed = spec.cover and not mine and not (hill_target or (fort_cover is not None and controls))
     if cover_needed and cover is None and not (building_cover is not None and same_tile is False):
         needs.append("hodnota krytu pole cíle")
     if spec.range_bonus and not mine and distance is None:
@@ -390,8 +429,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     values: list[tuple[str, int]] = []
     for key, value in dict(card_values).items():
         folded = fold(str(key))
-        cls_key = (TANK if folded.startswith("tank") else BUILDING if folded.startswith(("budov", "tunel"))
-                   else INFANTRY)
+        cls_key = TANK if folded.startswith("tank") else BUILDING if folded.startswith(("budov", "tunel")) else INFANTRY
         values.append((cls_key, int(value)))
     if mine:
         dice = 1
@@ -399,8 +437,9 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     if dice is None and values:
         dice = dict(values).get(BUILDING if cls == TUNNEL else cls)
         if dice is not None:
-            ctx.step(f"Hodnota akce pro cíl {target_label}: {dice} kostky/kostek (hodnota se symbolem cíle)",
-                     "action_value")
+            ctx.step(
+                f"Hodnota akce pro cíl {target_label}: {dice} kostky/kostek (hodnota se symbolem cíle)", "action_value"
+            )
     if dice is None and action in variant.default_values:
         dice, dice_source = variant.default_values[action]
 
@@ -416,28 +455,40 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     placeholder_base = base is None and cls != TUNNEL  # components other than the base are still computed
     if placeholder_base:
         base = 0
-    target_tile = Tile("cíl", cover=cover or 0, hill_cover=hill_low if hill_target else None,
-                       building_cover=building_cover, fortification_cover=fort_cover,
-                       durability=base if cls == BUILDING else (5 if building_cover is not None else None))
+    target_tile = Tile(
+        "cíl",
+        cover=cover or 0,
+        hill_cover=hill_low if hill_target else None,
+        building_cover=building_cover,
+        fortification_cover=fort_cover,
+        durability=base if cls == BUILDING else (5 if building_cover is not None else None),
+    )
     tiles = [target_tile]
     if d > 0:
         for i in range(1, d):
             tiles.append(Tile(f"mezi{i}"))
         tiles.append(Tile("útočník", cover=3 if hill_attacker else 0, hill_cover=1 if hill_attacker else None))
     chain = [t.id for t in tiles]
-    pos = Position.from_edges(variant.game, variant.sides, tiles, zip(chain, chain[1:], strict=False))
+    pos = Position.from_edges(variant.game, variant.sides, tiles, itertools.pairwise(chain))
     attacker_tile = "útočník" if d > 0 else "cíl"
     if d == 0 and hill_attacker and not hill_target:
-        ctx.step("Útočník a cíl stojí na stejném poli, takže útočník je na kopci jen tehdy, je-li kopcem pole cíle",
-                 "hill")
+        ctx.step(
+            "Útočník a cíl stojí na stejném poli, takže útočník je na kopci jen tehdy, je-li kopcem pole cíle", "hill"
+        )
     attacker = Unit(side_a, attacker_kind, attacker_key[1] if attacker_key else None, 4, attacker_tile)
     pos.units.append(attacker)
     if cls in (INFANTRY, TANK):
         tkind, tsquad = target_unit if target_unit else ("tank" if cls == TANK else "strelci", None)
         if tkind == attacker_kind and tsquad == attacker.squad:
             tsquad = "X"
-        victim = Unit(side_b, tkind, tsquad, base if base is not None else 0, "cíl",
-                      suppressed=bool(_bool(facts.get("target_suppressed"))))
+        victim = Unit(
+            side_b,
+            tkind,
+            tsquad,
+            base if base is not None else 0,
+            "cíl",
+            suppressed=bool(_bool(facts.get("target_suppressed"))),
+        )
         pos.units.append(victim)
         target = ("unit", side_b, tkind, tsquad or "")
         if controls:
@@ -453,8 +504,13 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         target = ("tile", "cíl")
     if action == "vybuch":
         pos.mortar_target[side_a] = "cíl"
-    card_act = CardAction(action, value=dice if not values else None, values=tuple(values),
-                          min_range=_int(facts.get("min_range")), max_range=_int(facts.get("max_range")))
+    card_act = CardAction(
+        action,
+        value=dice if not values else None,
+        values=tuple(values),
+        min_range=_int(facts.get("min_range")),
+        max_range=_int(facts.get("max_range")),
+    )
     card = Card("k1", attacker_kind, attacker.squad, actions=(card_act,))
     pos.cards = {side_a: PlayerCards(hand=[card]), side_b: PlayerCards()}
     pos.to_move = side_a
@@ -490,13 +546,19 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     from engine.undaunted.combat import total_defense  # local: keep import surface small
 
     if mine:
-        defense = total_defense(variant, action, target_class=cls, base=base, tile=target_tile, distance=0,
-                                mine=True, smoke=smoke)
+        defense = total_defense(
+            variant, action, target_class=cls, base=base, tile=target_tile, distance=0, mine=True, smoke=smoke
+        )
         line_dice = 1
     else:
         line = next(
-            (ln for ln in game.attack_lines(side_a, attacker, action, card_act, target)
-             if cls in (BUILDING, TUNNEL) or ln.target[0] == "unit"), None)
+            (
+                ln
+                for ln in game.attack_lines(side_a, attacker, action, card_act, target)
+                if cls in (BUILDING, TUNNEL) or ln.target[0] == "unit"
+            ),
+            None,
+        )
         if line is None:
             ctx.step("Akce na tento cíl nepůsobí", "target")
             return ctx.done(False, "Akce na tento cíl nepůsobí.")
@@ -510,17 +572,29 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         numbers.update(cover=defense.cover, range_bonus=defense.range_bonus, smoke_bonus=defense.smoke_bonus)
         if dice is not None:
             numbers["dice"] = dice
-        return ctx.done(None, f"Kryt {defense.cover}, bonus za vzdálenost {defense.range_bonus}"
-                              f"{', bonus za dým ' + str(defense.smoke_bonus) if defense.smoke_bonus else ''}; "
-                              f"celkovou obranu nelze určit bez základní obrany cíle.")
+        return ctx.done(
+            None,
+            f"Kryt {defense.cover}, bonus za vzdálenost {defense.range_bonus}"
+            f"{', bonus za dým ' + str(defense.smoke_bonus) if defense.smoke_bonus else ''}; "
+            f"celkovou obranu nelze určit bez základní obrany cíle.",
+        )
     ctx.expl.extend(defense.explanation)
-    numbers.update(base_defense=defense.base, cover=defense.cover, range_bonus=defense.range_bonus,
-                   smoke_bonus=defense.smoke_bonus, total_defense=defense.total)
+    numbers.update(
+        base_defense=defense.base,
+        cover=defense.cover,
+        range_bonus=defense.range_bonus,
+        smoke_bonus=defense.smoke_bonus,
+        total_defense=defense.total,
+    )
     no_effect = spec.effect == "suppress" and (cls == TANK or bool(_bool(facts.get("target_suppressed"))))
     if no_effect:
         key = "tanks" if cls == TANK else "suppression"
-        ctx.step("Tank nelze uvést do stavu pod palbou: krycí palba na něj nemá účinek" if cls == TANK else
-                 "Cíl už je pod palbou: úspěšná krycí palba nemá žádný účinek", key)
+        ctx.step(
+            "Tank nelze uvést do stavu pod palbou: krycí palba na něj nemá účinek"
+            if cls == TANK
+            else "Cíl už je pod palbou: úspěšná krycí palba nemá žádný účinek",
+            key,
+        )
     if line_dice is None:
         ctx.step("Šanci na zásah lze spočítat, až bude znám počet kostek (hodnota akce na kartě)", "roll")
         verdict = False if (excluded or no_effect) else None
@@ -538,9 +612,11 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         _effect_steps(ctx, variant, spec.effect, roll.success, cls, no_effect)
         word = "úspěch" if variant.game == "stalingrad" or spec.effect == "suppress" else "zásah"
         verdict = roll.success
-        summary = (f"Celková obrana je {defense.total}; hod {', '.join(map(str, rolls))} "
-                   f"{'je ' + word if roll.success else 'není ' + word}"
-                   f"{_effect_tail(spec.effect, roll.success, cls, no_effect)}.")
+        summary = (
+            f"Celková obrana je {defense.total}; hod {', '.join(map(str, rolls))} "
+            f"{'je ' + word if roll.success else 'není ' + word}"
+            f"{_effect_tail(spec.effect, roll.success, cls, no_effect)}."
+        )
         return ctx.done(verdict, summary)
     p = odds["p_hit"]
     assert isinstance(p, Fraction)
@@ -549,8 +625,11 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         return ctx.done(False, summary)
     if no_effect:
         return ctx.done(False, f"Celková obrana je {defense.total}, ale krycí palba by neměla žádný účinek.")
-    return ctx.done(None, f"Celková obrana je {defense.total}; šance na zásah {line_dice} kostkami je "
-                          f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.")
+    return ctx.done(
+        None,
+        f"Celková obrana je {defense.total}; šance na zásah {line_dice} kostkami je "
+        f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.",
+    )
 
 
 def _exclusion_summary(act_name: str, excluded: list[str], dice: int | None) -> str:
@@ -559,8 +638,9 @@ def _exclusion_summary(act_name: str, excluded: list[str], dice: int | None) -> 
     return f"Ne – u akce {act_name} se {what} nepočítá.{dice_text}"
 
 
-def _partial_defense(ctx: _Ctx, variant: Variant, action: str, mine: bool, distance: int | None, smoke: bool,
-                     spec: Any) -> None:
+def _partial_defense(
+    ctx: _Ctx, variant: Variant, action: str, mine: bool, distance: int | None, smoke: bool, spec: Any
+) -> None:
     name = action_name(action)
     if mine:
         ctx.step("Mina: cíl nezíská bonus za kryt ani za vzdálenost, platí jen jeho běžná obrana", "mines")
@@ -575,21 +655,22 @@ def _partial_defense(ctx: _Ctx, variant: Variant, action: str, mine: bool, dista
 
 def _effect_steps(ctx: _Ctx, variant: Variant, effect: str, success: bool, cls: str, no_effect: bool) -> None:
     if not success:
-        ctx.step("Bez úspěchu: cíl neutrpí ztráty" if effect == "casualty" else "Bez úspěchu: cíl nebude pod palbou",
-                 "roll")
+        ctx.step(
+            "Bez úspěchu: cíl neutrpí ztráty" if effect == "casualty" else "Bez úspěchu: cíl nebude pod palbou", "roll"
+        )
         return
     if effect == "suppress":
         if not no_effect:
-            ctx.step("Krycí palba nezpůsobuje ztráty: žeton zasažené jednotky se otočí stranou pod palbou",
-                     "suppression")
+            ctx.step(
+                "Krycí palba nezpůsobuje ztráty: žeton zasažené jednotky se otočí stranou pod palbou", "suppression"
+            )
         return
     if cls == BUILDING:
         ctx.step("Úspěšný útok na budovu: budova je poškozena (dílek se nahradí další variantou)", "building_hit")
     elif cls == TUNNEL:
         ctx.step("Úspěšný útok na tunel: tunel je zničen a žeton se odebírá", "tunnel_hit")
     else:
-        ctx.step("Zásah: jednotce byly způsobeny ztráty – vlastník vyřadí právě 1 kartu této jednotky",
-                 "casualties")
+        ctx.step("Zásah: jednotce byly způsobeny ztráty – vlastník vyřadí právě 1 kartu této jednotky", "casualties")
 
 
 def _effect_tail(effect: str, success: bool, cls: str, no_effect: bool) -> str:
@@ -634,26 +715,30 @@ def _unit_can_act(facts: Mapping[str, Any], action: str | None, variant: Variant
     except IllegalActionError as err:
         ctx.expl.add(err.message, *err.rules)
         if suppressed and wanted not in ("stazeni-do-zalohy", "pripraveni-jednotky"):
-            tail = ("; kartou jednotku jen připravíte (otočíte stranou připraveni nahoru)"
-                    if variant.game == "normandie" else
-                    "; kartou můžete jednotku připravit (otočit stranou připraveni) nebo ji stáhnout do zálohy")
-            ctx.step("Žeton zůstane pod palbou, dokud ho karta této jednotky neotočí stranou připraveni",
-                     "suppressed")
-            return ctx.done(False, f"Ne – jednotka {name} je pod palbou a nemůže provést akci "
-                                   f"{action_name(wanted)}{tail}.")
+            tail = (
+                "; kartou jednotku jen připravíte (otočíte stranou připraveni nahoru)"
+                if variant.game == "normandie"
+                else "; kartou můžete jednotku připravit (otočit stranou připraveni) nebo ji stáhnout do zálohy"
+            )
+            ctx.step("Žeton zůstane pod palbou, dokud ho karta této jednotky neotočí stranou připraveni", "suppressed")
+            return ctx.done(
+                False, f"Ne – jednotka {name} je pod palbou a nemůže provést akci {action_name(wanted)}{tail}."
+            )
         return ctx.done(False, f"Ne – {err.message}.")
     except MissingFactError as err:
         ctx.need(err.message)
         return ctx.done(None, err.message)
     if wanted == "stazeni-do-zalohy" and suppressed:
-        ctx.step("Kartu lze stáhnout do zálohy, ale stav jednotky se nemění: žeton zůstává pod palbou",
-                 "suppressed")
+        ctx.step("Kartu lze stáhnout do zálohy, ale stav jednotky se nemění: žeton zůstává pod palbou", "suppressed")
     elif wanted == "pripraveni-jednotky":
         ctx.step("Místo akce se žeton jednotky otočí stranou připraveni nahoru", "suppressed")
     else:
         ctx.step(f"Jednotka {name} není pod palbou, akci {action_name(wanted)} provést může", "turns")
-    return ctx.done(True, f"Ano – {name} {'může' if wanted != 'stazeni-do-zalohy' else 'může kartu stáhnout do zálohy'}"
-                          f"{' provést akci ' + action_name(wanted) if wanted != 'stazeni-do-zalohy' else ''}.")
+    return ctx.done(
+        True,
+        f"Ano – {name} {'může' if wanted != 'stazeni-do-zalohy' else 'může kartu stáhnout do zálohy'}"
+        f"{' provést akci ' + action_name(wanted) if wanted != 'stazeni-do-zalohy' else ''}.",
+    )
 
 
 def _sample_play(game: Game, action: str, card: Card) -> Play:
@@ -711,11 +796,17 @@ def _control(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
         return ctx.done(None, "Odpověď závisí na údajích, které otázka neuvádí.")
     allowed = next(iter(outcomes))
     if allowed:
-        ctx.step("Vaše jednotka stojí na poli s vaším žetonem propátráno a nic ovládnutí nebrání: žeton se otočí "
-                 "stranou ovládáno", "ovladnuti")
+        ctx.step(
+            "Vaše jednotka stojí na poli s vaším žetonem propátráno a nic ovládnutí nebrání: žeton se otočí "
+            "stranou ovládáno",
+            "ovladnuti",
+        )
         if variant.game == "stalingrad":
-            ctx.step("Ve Stalingradu lze ovládnout i pole s nepřítelem, pokud ho protivník neovládá nebo jsou tam "
-                     "jen jeho rozprášené jednotky", "ovladnuti")
+            ctx.step(
+                "Ve Stalingradu lze ovládnout i pole s nepřítelem, pokud ho protivník neovládá nebo jsou tam "
+                "jen jeho rozprášené jednotky",
+                "ovladnuti",
+            )
         if enemy_controls:
             ctx.step("Nepřátelský žeton ovládáno se zároveň otočí stranou propátráno", "ovladnuti")
         return ctx.done(True, "Ano – pole můžete ovládnout.")
@@ -727,8 +818,9 @@ def _control(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
     return ctx.done(False, f"Ne – {err.message[0].lower() + err.message[1:]}.")
 
 
-def _try_control(variant: Variant, own: str | None, enemy_present: bool, enemy_controls: bool,
-                 enemy_routed: bool) -> IllegalActionError | None:
+def _try_control(
+    variant: Variant, own: str | None, enemy_present: bool, enemy_controls: bool, enemy_routed: bool
+) -> IllegalActionError | None:
     side_a, side_b = variant.sides
     pos = Position.from_edges(variant.game, variant.sides, [Tile("X")], [])
     pos.units.append(Unit(side_a, "strelci", "A", 4, "X"))
@@ -774,9 +866,12 @@ def _casualty(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
             break
     if _bool(facts.get("card_in_reserve")):
         pc.reserve.append(Card("z-1", kind, squad))
-        ctx.step("Karta v záloze se při hledání ztrát nepočítá: ze zálohy se karta nevyřazuje"
-                 if variant.game == "normandie" else
-                 "Záloha není mezi místy, kde se karta ztráty hledá", "casualties")
+        ctx.step(
+            "Karta v záloze se při hledání ztrát nepočítá: ze zálohy se karta nevyřazuje"
+            if variant.game == "normandie"
+            else "Záloha není mezi místy, kde se karta ztráty hledá",
+            "casualties",
+        )
     if ctx.answer.needs:
         order = ", ".join(_ZONE_FACTS[z][1] for z in variant.casualty_order)
         ctx.step(f"Kartu zasažené jednotky hledáte v tomto pořadí: {order}", "casualties")
@@ -788,13 +883,16 @@ def _casualty(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         where = _ZONE_FACTS[result.zone][1]
         return ctx.done(False, f"Vyřadí se karta {label} {where}; žeton jednotky zůstává na herním plánu.")
     if result.outcome == "odstraněn":
-        ctx.step("Žeton se později vrátí na pole s žetonem nasazení, ne na pole, kde byl odstraněn",
-                 "token_removed")
+        ctx.step("Žeton se později vrátí na pole s žetonem nasazení, ne na pole, kde byl odstraněn", "token_removed")
         return ctx.done(True, f"Ano – žeton jednotky {label} se odstraní z herního plánu.")
-    ctx.step("Žetony jednotek se ve Stalingradu z herního plánu neodstraňují; rozprášení zruší až posily",
-             "differences")
-    return ctx.done(False, f"Ne – žeton zůstává na herním plánu, jednotka {label} je rozprášena "
-                           "(žeton rozprášení) a útočník ji smí přesunout na sousedící pole.")
+    ctx.step(
+        "Žetony jednotek se ve Stalingradu z herního plánu neodstraňují; rozprášení zruší až posily", "differences"
+    )
+    return ctx.done(
+        False,
+        f"Ne – žeton zůstává na herním plánu, jednotka {label} je rozprášena "
+        "(žeton rozprášení) a útočník ji smí přesunout na sousedící pole.",
+    )
 
 
 # ---------------------------------------------------------------- card handling
@@ -833,10 +931,16 @@ def _cards(facts: Mapping[str, Any], action: str | None, variant: Variant) -> En
         ctx.expl.extend(result.explanation)
         if not fog:
             return ctx.done(False, "Průzkum bez válečného zmatku v ruce nemá žádný účinek; žádnou kartu nedoberete.")
-        where = ("je vyřazen ze hry" if variant.game == "normandie" else
-                 "je odložen stranou do konce scénáře (pak se vrací mezi dostupné karty)")
-        ctx.step(f"Válečný zmatek {where}; poté si doberete 1 kartu do ruky – dobírací balíček (je-li prázdný, "
-                 "zamíchejte odhazovací balíček, ne karty na stole)", "pruzkum")
+        where = (
+            "je vyřazen ze hry"
+            if variant.game == "normandie"
+            else "je odložen stranou do konce scénáře (pak se vrací mezi dostupné karty)"
+        )
+        ctx.step(
+            f"Válečný zmatek {where}; poté si doberete 1 kartu do ruky – dobírací balíček (je-li prázdný, "
+            "zamíchejte odhazovací balíček, ne karty na stole)",
+            "pruzkum",
+        )
         ctx.step("Dobranou kartu lze v tomto tahu hrát jako obvykle", "pruzkum")
         return ctx.done(True, "Ano – dobranou kartu můžete v tomto tahu zahrát jako obvykle.")
     if action == "za-mnou":
@@ -861,16 +965,28 @@ def _cards(facts: Mapping[str, Any], action: str | None, variant: Variant) -> En
         ctx.answer.numbers["cards"] = n
         return ctx.done(True, f"Až {n} karet ze zálohy {where}{limit}.")
     if action == "zmateni-nepritele":
-        ctx.step("Protivník si přidá kartu válečný zmatek ze své zálohy do odhazovacího balíčku; nemá-li ji, akce "
-                 "nemá účinek", "zmateni-nepritele")
+        ctx.step(
+            "Protivník si přidá kartu válečný zmatek ze své zálohy do odhazovacího balíčku; nemá-li ji, akce "
+            "nemá účinek",
+            "zmateni-nepritele",
+        )
         return ctx.done(True, "Protivník si přidá válečný zmatek do odhazovacího balíčku.")
-    ctx.step("Zahranou kartu lze místo akce stáhnout do zálohy; později ji vrátí akce posily (válečný zmatek takto "
-             "ne)", "withdraw")
+    ctx.step(
+        "Zahranou kartu lze místo akce stáhnout do zálohy; později ji vrátí akce posily (válečný zmatek takto ne)",
+        "withdraw",
+    )
     return ctx.done(True, "Kartu lze stáhnout do zálohy.")
 
 
-def _encourage(ctx: _Ctx, facts: Mapping[str, Any], variant: Variant, pos: Position, pc: PlayerCards,
-               value: int | None, squad: str | None) -> EngineAnswer:
+def _encourage(
+    ctx: _Ctx,
+    facts: Mapping[str, Any],
+    variant: Variant,
+    pos: Position,
+    pc: PlayerCards,
+    value: int | None,
+    squad: str | None,
+) -> EngineAnswer:
     side_a = pos.sides[0]
     played_text = facts.get("played_card")
     if not played_text:
@@ -883,33 +999,47 @@ def _encourage(ctx: _Ctx, facts: Mapping[str, Any], variant: Variant, pos: Posit
         ctx.need("družstvo uvedené u akce povzbuzení")
         return ctx.done(None, "Chybí družstvo akce.")
     wanted = parse_action(str(facts["wanted_action"])) if facts.get("wanted_action") else None
-    played_card = Card("p1", played[0], played[1],
-                       actions=(CardAction(wanted or "utok", 2),) if played[0] != "valecny-zmatek" else ())
+    played_card = Card(
+        "p1", played[0], played[1], actions=(CardAction(wanted or "utok", 2),) if played[0] != "valecny-zmatek" else ()
+    )
     pc.play_area.append(played_card)
     pc.hand.append(Card("k1", commander[0], squad, actions=(CardAction("povzbuzeni", value or 1, squad),)))
     if played_card.is_unit_card:
         pos.units.append(Unit(side_a, played[0], played[1], 4, "t1"))
         pos.units.append(Unit(pos.sides[1], "strelci", None, 4, "t1"))
     game = Game(pos)
-    follow = Play("p1", wanted or "utok", target=("unit", pos.sides[1], "strelci", "")) \
-        if variant.game == "stalingrad" else None
+    follow = (
+        Play("p1", wanted or "utok", target=("unit", pos.sides[1], "strelci", ""))
+        if variant.game == "stalingrad"
+        else None
+    )
     try:
         game.check(Play("k1", "povzbuzeni", cards=("p1",), follow=follow))
     except IllegalActionError as err:
         ctx.expl.add(err.message, *err.rules)
         return ctx.done(False, f"Ne – {err.message[0].lower() + err.message[1:]}.")
     if variant.game == "normandie":
-        ctx.step(f"Povzbuzení {value or 1} {squad}: vezměte si 1 zahranou kartu družstva {squad} ze stolu zpět do "
-                 "ruky; tuto kartu lze v tomto tahu znovu hrát", "povzbuzeni")
-        return ctx.done(True, "Ano – kartu si povzbuzením vezmete ze stolu zpět do ruky a v tomto tahu ji můžete "
-                              "znovu zahrát (např. k útoku).")
-    ctx.step("Ve Stalingradu si kartu zpět do ruky nevracíte: provedete jednu z nevylepšených akcí zvolené "
-             "zahrané karty v herní oblasti", "povzbuzeni")
-    return ctx.done(False if wanted is None else True,
-                    "Kartu si do ruky nevezmete, ale provedete jednu z jejích nevylepšených akcí."
-                    if wanted is None else
-                    f"Ano – povzbuzením provedete akci {action_name(wanted)} zvolené karty (karta zůstává v herní "
-                    "oblasti).")
+        ctx.step(
+            f"Povzbuzení {value or 1} {squad}: vezměte si 1 zahranou kartu družstva {squad} ze stolu zpět do "
+            "ruky; tuto kartu lze v tomto tahu znovu hrát",
+            "povzbuzeni",
+        )
+        return ctx.done(
+            True,
+            "Ano – kartu si povzbuzením vezmete ze stolu zpět do ruky a v tomto tahu ji můžete "
+            "znovu zahrát (např. k útoku).",
+        )
+    ctx.step(
+        "Ve Stalingradu si kartu zpět do ruky nevracíte: provedete jednu z nevylepšených akcí zvolené "
+        "zahrané karty v herní oblasti",
+        "povzbuzeni",
+    )
+    return ctx.done(
+        wanted is not None,
+        "Kartu si do ruky nevezmete, ale provedete jednu z jejích nevylepšených akcí."
+        if wanted is None
+        else f"Ano – povzbuzením provedete akci {action_name(wanted)} zvolené karty (karta zůstává v herní oblasti).",
+    )
 
 
 # ---------------------------------------------------------------- movement
@@ -924,8 +1054,11 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         ctx.need(f"hodnota akce {action_name(action)} na kartě")
         return ctx.done(None, "Chybí hodnota akce.")
     if action == "skryty-presun" and variant.game == "normandie":
-        ctx.step("Skrytý přesun: text pravidla uvádí hodnotu 1, stručný přehled na konci 2; engine se řídí textem "
-                 "pravidla (1)", "skryty-presun")
+        ctx.step(
+            "Skrytý přesun: text pravidla uvádí hodnotu 1, stručný přehled na konci 2; engine se řídí textem "
+            "pravidla (1)",
+            "skryty-presun",
+        )
     side_a, side_b = variant.sides
     unit_parsed = parse_unit(str(facts.get("unit") or facts.get("card_played") or "střelci")) or ("strelci", None)
     tank = unit_parsed[0] == "tank"
@@ -933,7 +1066,7 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
     if _bool(facts.get("impassable")):
         tiles[-1].impassable = True
     chain = [t.id for t in tiles]
-    pos = Position.from_edges(variant.game, variant.sides, tiles, zip(chain, chain[1:], strict=False))
+    pos = Position.from_edges(variant.game, variant.sides, tiles, itertools.pairwise(chain))
     unit = Unit(side_a, unit_parsed[0], unit_parsed[1], 4, "t0", suppressed=bool(_bool(facts.get("suppressed"))))
     pos.units.append(unit)
     dest_raw = facts.get("destination_control")
@@ -975,8 +1108,11 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         if fog_reserve is not None:
             fog_added = min(unscouted or 0, fog_reserve)
             ctx.answer.numbers["fog_cards"] = fog_added
-            ctx.step(f"Za každý nový žeton kontroly 1 válečný zmatek ze zálohy do odhazovacího balíčku; v záloze je "
-                     f"{fog_reserve}, přidáte {fog_added}", "patrani")
+            ctx.step(
+                f"Za každý nový žeton kontroly 1 válečný zmatek ze zálohy do odhazovacího balíčku; v záloze je "
+                f"{fog_reserve}, přidáte {fog_added}",
+                "patrani",
+            )
     if tank and variant.game == "stalingrad":
         ctx.step("Tanky nesmí vjet na pole s neprůjezdným terénem ani se přesouvat tunely", "tanks")
     return ctx.done(True, f"Ano – {action_name(action)} je možný.")
@@ -1000,19 +1136,119 @@ def _aiming(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     return ctx.done(True, "Ano – pole je nejméně 3 pole od minometu.")
 
 
+# ---------------------------------------------------------------- end of game
+_VICTORY_KEYS = (
+    "objectives_controlled",
+    "own_goal",
+    "enemy_goal",
+    "enemy_riflemen_on_board",
+    "own_riflemen_on_board",
+    "enemy_riflemen_all_routed",
+    "withdraw",
+    "own_rifle_cards_left",
+)
+
+
+def _victory(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    from engine.undaunted.endgame import Goal, normandie_outcome, stalingrad_outcome
+
+    ctx = _Ctx(variant, "victory")
+    me, enemy = variant.sides
+    tiles = [
+        Tile("mine", objective=_int(facts.get("objectives_controlled")) or 0),
+        Tile("theirs", objective=_int(facts.get("enemy_objectives_controlled")) or 0),
+    ]
+    pos = Position.from_edges(variant.game, variant.sides, tiles, [])
+    pos.control[("mine", me)] = CONTROLLED
+    pos.control[("theirs", enemy)] = CONTROLLED
+    has_init = _bool(facts.get("has_initiative"))
+    pos.initiative = me if has_init else enemy
+    required = _int(facts.get("objectives_required"))
+    if variant.game == "stalingrad":
+        if _bool(facts.get("withdraw")):
+            outcome = stalingrad_outcome(pos, {}, withdrawn=me)
+        else:
+            routed = _bool(facts.get("enemy_riflemen_all_routed"))
+            pos.units.append(Unit(enemy, "strelci", "A", 4, "theirs", routed=bool(routed)))
+            pos.units.append(Unit(me, "strelci", "A", 4, "mine"))
+            goals = {me: Goal("cíle", required)} if required is not None else {}
+            outcome = stalingrad_outcome(pos, goals)
+            if outcome is None and required is None and routed is None:
+                ctx.need("hodnota cílů potřebná k vítězství podle scénáře")
+        if "own_rifle_cards_left" in facts:
+            ctx.step("Pravidlo beznadějné situace se ve Stalingradu nepoužívá", "no_hopeless")
+    else:
+        enemy_on = _bool(facts.get("enemy_riflemen_on_board"))
+        own_on = _bool(facts.get("own_riflemen_on_board"))
+        pos.units.append(Unit(enemy, "strelci", "A", 4, "theirs" if enemy_on is not False else None))
+        pos.units.append(Unit(me, "strelci", "A", 4, "mine" if own_on is not False else None))
+        own_goal = fold(str(facts.get("own_goal") or "cile"))
+        goal_kind = "potlačení" if own_goal.startswith("potlac") else "cíle"
+        enemy_goal = fold(str(facts.get("enemy_goal") or "cile"))
+        goals = {
+            me: (goal_kind, required if required is not None else 99),
+            enemy: ("potlačení" if enemy_goal.startswith("potlac") else "cíle", 99),
+        }
+        left = _int(facts.get("own_rifle_cards_left"))
+        outcome = normandie_outcome(pos, goals, rifle_cards_left={me: left} if left is not None else None)
+    if outcome is None:
+        ctx.step("Žádná podmínka konce hry zatím nenastala, hra pokračuje", "end")
+        return ctx.done(False, "Hra zatím pokračuje.")
+    ctx.expl.extend(outcome.explanation)
+    won = outcome.winner == me
+    return ctx.done(won, f"{'Ano' if won else 'Ne'} – {'vítězíte' if won else 'vítězí protivník'} ({outcome.reason}).")
+
+
+# ---------------------------------------------------------------- campaign (Stalingrad)
+def _campaign(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    from engine.undaunted.campaign import REPLACED_BY_RESERVISTS, permanent_losses_to_draw, replacement_code
+
+    ctx = _Ctx(variant, "campaign")
+    if variant.game != "stalingrad":
+        ctx.step("Kampaň s trvalými ztrátami má jen hra Odhodlaní: Stalingrad", "end")
+        return ctx.done(None, "V Normandii se trvalé ztráty kampaně nevyhodnocují.")
+    count = _int(facts.get("casualty_count"))
+    if count is not None:
+        n = permanent_losses_to_draw(count)
+        ctx.answer.numbers["permanent_losses"] = n
+        ctx.step(
+            f"Tabulka ztrát: {count} karet v balíčku ztrát → dobírá se {n} (0 → 0, 1–4 → 1, 5–9 → 2, 10+ → 3)",
+            "casualty_phase",
+        )
+        ctx.step(
+            "Dobraná karta rezervisty se vrací do zálohy a dobírá se další; karty odložené průzkumem do "
+            "balíčku ztrát nepatří",
+            "casualty_phase",
+        )
+        return ctx.done(None, f"Při {count} ztrátách se dobírá {n} karet trvalých ztrát.")
+    code = str(facts.get("lost_card_code"))
+    lost = parse_card(str(facts.get("lost_card") or "")) if facts.get("lost_card") else None
+    if lost is None:
+        ctx.need("druh karty trvalé ztráty (střelec, pátrač, kulometčík, velitel…)")
+        return ctx.done(None, "Záleží na druhu ztracené karty.")
+    if lost[0] in REPLACED_BY_RESERVISTS:
+        new = replacement_code(code, "R")
+        ctx.step(
+            f"Střelce, pátrače a kulometčíky nahrazuje karta rezervisty se stejným číslem: {code} → {new}", "reservists"
+        )
+        return ctx.done(True, f"Ano – kartu {code} nahradí karta rezervisty {new}.")
+    ctx.step("Jiné jednotky než střelci, pátrači a kulometčíci se při trvalých ztrátách nenahrazují", "casualty_phase")
+    return ctx.done(False, "Ne – tato karta se rezervistou nenahrazuje.")
+
+
 # ---------------------------------------------------------------- lookups
 _DESCRIPTIONS: dict[str, str] = {
     "presun": "přemístěte jednotku na sousedící pole s vaším žetonem kontroly",
     "manevr": "přemístěte kteroukoliv svou jednotku (ne pod palbou) na sousedící pole s vaším žetonem kontroly",
     "patrani": "přemístěte jednotku až o X polí; na každé pole bez vašeho žetonu kontroly položte žeton "
-               "propátráno a přidejte si válečný zmatek ze zálohy do odhazovacího balíčku",
+    "propátráno a přidejte si válečný zmatek ze zálohy do odhazovacího balíčku",
     "skryty-presun": "přemístěte jednotku o 1 pole i na pole bez vašeho žetonu kontroly, žeton nepokládáte",
     "posily": "vezměte si až X karet (daného družstva) ze zálohy do odhazovacího balíčku",
     "za-mnou": "doberte si až X karet ze svého dobíracího balíčku do ruky; lze je v tomto tahu hrát",
     "zmateni-nepritele": "protivník si přidá kartu válečný zmatek ze své zálohy do odhazovacího balíčku",
     "ovladnuti": "otočte svůj žeton kontroly na poli jednotky stranou ovládáno",
     "povzbuzeni": "Normandie: vezměte si 1 zahranou kartu daného družstva ze stolu zpět do ruky; Stalingrad: "
-                  "proveďte nevylepšenou akci zahrané karty daného družstva",
+    "proveďte nevylepšenou akci zahrané karty daného družstva",
     "pruzkum": "vyřaďte kartu válečný zmatek z ruky a doberte si kartu z dobíracího balíčku do ruky",
     "zamereni": "položte / přemístěte žeton zaměření na pole nejméně 3 pole od minometu",
     "utok": "bojová akce: hoďte X kostkami proti celkové obraně cíle; zásah způsobí ztrátu 1 karty",
@@ -1032,9 +1268,26 @@ def _lookup(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         return ctx.done(None, f"Akci „{raw}“ pravidla neznají.")
     czech = action_name(key)
     if hit:
-        ctx.step(f"Polská akce „{hit[0]}“ odpovídá české akci „{czech}“", key if key in
-                 {"presun", "manevr", "patrani", "skryty-presun", "posily", "za-mnou", "zmateni-nepritele",
-                  "ovladnuti", "povzbuzeni", "pruzkum", "zamereni"} and variant.game == "normandie" else "actions")
+        ctx.step(
+            f"Polská akce „{hit[0]}“ odpovídá české akci „{czech}“",
+            key
+            if key
+            in {
+                "presun",
+                "manevr",
+                "patrani",
+                "skryty-presun",
+                "posily",
+                "za-mnou",
+                "zmateni-nepritele",
+                "ovladnuti",
+                "povzbuzeni",
+                "pruzkum",
+                "zamereni",
+            }
+            and variant.game == "normandie"
+            else "actions",
+        )
         if key == "za-mnou":
             ctx.step("Pozor: polské „Za mną!“ naopak odpovídá české akci „Povzbuzení“", "povzbuzeni")
         if key == "povzbuzeni":

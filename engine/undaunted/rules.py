@@ -177,7 +177,7 @@ class Game:
         self._check_card(side, card, play, from_hand=True)
 
     def _check_card(self, side: Side, card: Card, play: Play, *, from_hand: bool) -> None:
-        pos, v = self.position, self.variant
+        v = self.variant
         if card.is_fog:
             raise self._refuse(
                 "Kartu válečný zmatek nelze během tahu vyložit, slouží jen k určení iniciativy", "fog_of_war"
@@ -209,8 +209,11 @@ class Game:
                 raise self._refuse(f"Žeton jednotky {card.label} nelze nasadit: chybí pole pro nasazení", key)
             if play.tile is not None and play.action not in ("zamereni", "palebny-sektor") and play.tile not in tiles:
                 raise self._refuse(f"Jednotku {card.label} lze nasadit jen na pole {', '.join(tiles)}", "deployment")
-        handler = (self._check_combat if play.action in v.combat
-                   else getattr(self, "_check_" + play.action.replace("-", "_"), None))
+        handler = (
+            self._check_combat
+            if play.action in v.combat
+            else getattr(self, "_check_" + play.action.replace("-", "_"), None)
+        )
         if handler is None:
             raise self._refuse(f"Akci {action_name(play.action)} engine zatím neumí ověřit", "actions")
         handler(side, card, unit, act, play)
@@ -231,7 +234,8 @@ class Game:
         if len(play.path) > value:
             raise self._refuse(
                 f"Akce {action_name(kind)} {value} přesune jednotku nejvýše o {value} "
-                f"{'pole' if value < 5 else 'polí'}", kind
+                f"{'pole' if value < 5 else 'polí'}",
+                kind,
             )
         if mover.routed and kind == "manevr":
             raise self._refuse("Manévrem nelze přemístit rozprášenou jednotku", "manevr")
@@ -248,9 +252,7 @@ class Game:
             current = step
         dest = play.path[-1]
         if kind in ("presun", "manevr") and pos.control_of(dest, side) is None:
-            raise self._refuse(
-                f"Na poli {dest} musí ležet váš žeton kontroly (propátráno nebo ovládáno)", kind
-            )
+            raise self._refuse(f"Na poli {dest} musí ležet váš žeton kontroly (propátráno nebo ovládáno)", kind)
 
     def _check_presun(self, side: Side, card: Card, unit: Unit | None, act: CardAction, play: Play) -> None:
         assert unit is not None
@@ -334,8 +336,8 @@ class Game:
         chosen = played[play.cards[0]]
         if act.squad and chosen.squad != act.squad:
             raise self._refuse(
-                f"Povzbuzení {act.squad}: lze zvolit jen kartu družstva {act.squad} "
-                f"(karta {chosen.label} patří jinam)", "povzbuzeni"
+                f"Povzbuzení {act.squad}: lze zvolit jen kartu družstva {act.squad} (karta {chosen.label} patří jinam)",
+                "povzbuzeni",
             )
         if self.variant.game == "stalingrad":
             if play.follow is None:
@@ -360,12 +362,15 @@ class Game:
         if self.variant.game == "stalingrad" and not any(c.is_fog for c in self.position.cards[side].hand):
             raise self._refuse("Průzkum nelze provést: v ruce nemáte kartu válečný zmatek", "pruzkum")
 
-    def _check_zajistovaci_pruzkum(self, side: Side, card: Card, unit: Unit | None, act: CardAction, play: Play) -> None:
+    def _check_zajistovaci_pruzkum(
+        self, side: Side, card: Card, unit: Unit | None, act: CardAction, play: Play
+    ) -> None:
         self._check_pruzkum(side, card, unit, act, play)
         if play.path:
             assert unit is not None
-            self._check_move(side, unit, self._unit_tile(side, card, unit, play),
-                             CardAction("patrani", 1), play, "patrani")
+            self._check_move(
+                side, unit, self._unit_tile(side, card, unit, play), CardAction("patrani", 1), play, "patrani"
+            )
 
     def _check_zamereni(self, side: Side, card: Card, unit: Unit | None, act: CardAction, play: Play) -> None:
         pos = self.position
@@ -485,13 +490,14 @@ class Game:
             else:
                 raise self._refuse("Neznámý druh cíle", "target")
             if cls not in spec.target_classes:
-                allowed = {INFANTRY: "nepřátelskou pěší jednotku", TANK: "tank", BUILDING: "budovu",
-                           TUNNEL: "tunel"}
+                allowed = {INFANTRY: "nepřátelskou pěší jednotku", TANK: "tank", BUILDING: "budovu", TUNNEL: "tunel"}
                 names = ", ".join(allowed[c] for c in sorted(spec.target_classes))
                 if cls == TANK and spec.effect == "suppress":
                     raise self._refuse(
                         "Tank nelze uvést do stavu pod palbou: akce "
-                        f"{action_name(play.action)} na tank nemá účinek (cílí jen na pěší jednotky)", "tanks")
+                        f"{action_name(play.action)} na tank nemá účinek (cílí jen na pěší jednotky)",
+                        "tanks",
+                    )
                 key = "tanks" if cls == TANK else "target"
                 raise self._refuse(f"Akce {action_name(play.action)} může cílit jen na: {names}", key)
         d = pos.distance(origin, dest)
@@ -556,8 +562,15 @@ class Game:
                 elif kind == "povzbuzeni" and self.variant.game == "normandie":
                     for c in pc.play_area:
                         yield Play(card.uid, kind, cards=(c.uid,))
-                elif kind in ("ovladnuti", "za-mnou", "zmateni-nepritele", "pruzkum", "dymavnice",
-                              "protiletadlova-obrana", "okamzite-posily"):
+                elif kind in (
+                    "ovladnuti",
+                    "za-mnou",
+                    "zmateni-nepritele",
+                    "pruzkum",
+                    "dymavnice",
+                    "protiletadlova-obrana",
+                    "okamzite-posily",
+                ):
                     if kind == "okamzite-posily":
                         for c in pc.reserve[:1]:
                             yield Play(card.uid, kind, cards=(c.uid,))
@@ -602,7 +615,12 @@ class Game:
 
     # ------------------------------------------------------------------ combat preview
     def attack_lines(
-        self, side: Side, attacker: Unit, action: str, act: CardAction, target: Target | None,
+        self,
+        side: Side,
+        attacker: Unit,
+        action: str,
+        act: CardAction,
+        target: Target | None,
         origin: TileId | None = None,
     ) -> list[AttackLine]:
         """Defense, dice and exact odds against every target the action hits (no dice rolled)."""
@@ -636,8 +654,13 @@ class Game:
             if base is None and cls != TUNNEL:
                 raise MissingFactError("Pozice neuvádí základní obranu cíle", fact="base_defense")
             defense = total_defense(
-                v, action, target_class=cls, base=base, tile=pos.tiles[tile_id],
-                distance=pos.distance(origin, tile_id), attacker_tile=pos.tiles[origin],
+                v,
+                action,
+                target_class=cls,
+                base=base,
+                tile=pos.tiles[tile_id],
+                distance=pos.distance(origin, tile_id),
+                attacker_tile=pos.tiles[origin],
                 smoke=tile_id in pos.smoke,
                 target_controls_tile=owner is not None and pos.control_of(tile_id, owner) == CONTROLLED,
             )
@@ -736,12 +759,16 @@ class Game:
             if v.game == "normandie":
                 pc.play_area.remove(chosen)
                 pc.hand.append(chosen)
-                expl.add(f"Karta {chosen.label} se vrací ze stolu do ruky; lze ji v tomto tahu znovu hrát",
-                         self._cite("povzbuzeni"))
+                expl.add(
+                    f"Karta {chosen.label} se vrací ze stolu do ruky; lze ji v tomto tahu znovu hrát",
+                    self._cite("povzbuzeni"),
+                )
             else:
                 assert play.follow is not None
-                expl.add(f"Povzbuzení: provádí se nevylepšená akce karty {chosen.label}, karta zůstává "
-                         "v herní oblasti", self._cite("povzbuzeni"))
+                expl.add(
+                    f"Povzbuzení: provádí se nevylepšená akce karty {chosen.label}, karta zůstává v herní oblasti",
+                    self._cite("povzbuzeni"),
+                )
                 self._resolve(side, chosen, play.follow, result, dice, rng)
         elif kind == "vypeti-sil":
             chosen = next(c for c in pc.play_area if c.uid == play.cards[0])
@@ -760,8 +787,10 @@ class Game:
                 pc.set_aside.append(fog)
                 drawn = zones.draw(pc, 1, rng)
                 where = "vyřazen ze hry" if v.game == "normandie" else "odložen stranou do konce scénáře"
-                expl.add(f"Válečný zmatek je {where}; dobrána 1 karta ({len(drawn)}), lze ji hrát v tomto tahu",
-                         self._cite("pruzkum"))
+                expl.add(
+                    f"Válečný zmatek je {where}; dobrána 1 karta ({len(drawn)}), lze ji hrát v tomto tahu",
+                    self._cite("pruzkum"),
+                )
             if kind == "zajistovaci-pruzkum" and play.path:
                 assert unit is not None
                 self._move(side, unit, play.path, "patrani", expl, dice)
@@ -795,14 +824,17 @@ class Game:
                 if bomber is not None:
                     pile.remove(bomber)
                     epc.casualties.append(bomber)
-                    expl.add(f"Protivník odstraní kartu bombardér {zones.ZONE_NAMES[zone]}",
-                             self._cite("protiletadlova-obrana"))
+                    expl.add(
+                        f"Protivník odstraní kartu bombardér {zones.ZONE_NAMES[zone]}",
+                        self._cite("protiletadlova-obrana"),
+                    )
                     if zone == "deck" and rng is not None:
                         rng.shuffle(epc.deck)
                     break
             else:
-                expl.add("Protivník kartu bombardér nemá: kartu smíte vrátit do zálohy",
-                         self._cite("protiletadlova-obrana"))
+                expl.add(
+                    "Protivník kartu bombardér nemá: kartu smíte vrátit do zálohy", self._cite("protiletadlova-obrana")
+                )
         elif kind == "vypad":
             assert unit is not None
             stopped = self._move(side, unit, play.path, "presun", expl, dice)
@@ -822,10 +854,9 @@ class Game:
             unit.routed = False
             expl.add(f"Jednotka {unit.name} už není rozprášená (žeton rozprášení odstraněn)", self._cite(key))
 
-    def _move(self, side: Side, unit: Unit, path: tuple[TileId, ...], kind: str, expl: Explanation,
-              dice: Dice) -> bool:
+    def _move(self, side: Side, unit: Unit, path: tuple[TileId, ...], kind: str, expl: Explanation, dice: Dice) -> bool:
         """Move step by step; mines and fire lanes may stop the move.  Returns True when stopped."""
-        pos, v = self.position, self.variant
+        pos = self.position
         pc = pos.cards[side]
         enemy = pos.enemy(side)
         for step in path:
@@ -844,8 +875,10 @@ class Game:
                     pc.reserve.remove(c)
                     pc.discard.append(c)
                 note = "" if fog else " (v záloze už žádný válečný zmatek není)"
-                expl.add(f"Pole {step} propátráno: váš žeton kontroly a válečný zmatek do odhazovacího balíčku"
-                         f"{note}", self._cite("patrani"))
+                expl.add(
+                    f"Pole {step} propátráno: váš žeton kontroly a válečný zmatek do odhazovacího balíčku{note}",
+                    self._cite("patrani"),
+                )
             lanes = [(k, t) for k, t in pos.fire_lanes.items() if t == step and k[0] == enemy]
             if not unit.is_tank:
                 for (lane_side, squad), _ in lanes:
@@ -864,8 +897,16 @@ class Game:
         pos, v = self.position, self.variant
         action = "demolice" if mine.anti_tank else "utok"
         assert unit.tile is not None
-        defense = total_defense(v, action, target_class=TANK if unit.is_tank else INFANTRY, base=unit.defense,
-                                tile=pos.tiles[unit.tile], distance=0, mine=True, smoke=unit.tile in pos.smoke)
+        defense = total_defense(
+            v,
+            action,
+            target_class=TANK if unit.is_tank else INFANTRY,
+            base=unit.defense,
+            tile=pos.tiles[unit.tile],
+            distance=0,
+            mine=True,
+            smoke=unit.tile in pos.smoke,
+        )
         expl.extend(defense.explanation)
         rolled = dice.roll(MINE_DICE)
         roll = resolve_roll(v, rolled, defense.total)
@@ -875,23 +916,32 @@ class Game:
             return False
         self._casualty(unit, expl, None, None)
         pos.mines.remove(mine)
-        expl.add("Mina způsobila ztráty: jednotka zůstává před minou, její akce končí a mina se odstraňuje",
-                 self._cite("mines"))
+        expl.add(
+            "Mina způsobila ztráty: jednotka zůstává před minou, její akce končí a mina se odstraňuje",
+            self._cite("mines"),
+        )
         return True
 
-    def _fire_lane_attack(self, unit: Unit, lane_side: Side, squad: str | None, expl: Explanation,
-                          dice: Dice) -> bool:
+    def _fire_lane_attack(self, unit: Unit, lane_side: Side, squad: str | None, expl: Explanation, dice: Dice) -> bool:
         pos, v = self.position, self.variant
         try:
             gunner = pos.unit(lane_side, "kulometcici", squad)
         except KeyError:
             return False
         assert unit.tile is not None and gunner.tile is not None
-        expl.add(f"Pole {unit.tile} leží v nepřátelském palebném sektoru: kulometčíci {squad or ''} provádějí "
-                 f"krycí palbu {FIRE_LANE_DICE}", self._cite("fire_lanes"))
+        expl.add(
+            f"Pole {unit.tile} leží v nepřátelském palebném sektoru: kulometčíci {squad or ''} provádějí "
+            f"krycí palbu {FIRE_LANE_DICE}",
+            self._cite("fire_lanes"),
+        )
         defense = total_defense(
-            v, "kryci-palba", target_class=INFANTRY, base=unit.defense, tile=pos.tiles[unit.tile],
-            distance=pos.distance(gunner.tile, unit.tile), attacker_tile=pos.tiles[gunner.tile],
+            v,
+            "kryci-palba",
+            target_class=INFANTRY,
+            base=unit.defense,
+            tile=pos.tiles[unit.tile],
+            distance=pos.distance(gunner.tile, unit.tile),
+            attacker_tile=pos.tiles[gunner.tile],
             smoke=unit.tile in pos.smoke,
             target_controls_tile=pos.control_of(unit.tile, unit.side) == CONTROLLED,
         )
@@ -900,13 +950,23 @@ class Game:
         expl.extend(roll.explanation)
         if roll.success and not unit.suppressed:
             unit.suppressed = True
-            expl.add("Jednotka je pod palbou a její akce okamžitě končí; žeton sektoru zůstává",
-                     self._cite("fire_lanes"))
+            expl.add(
+                "Jednotka je pod palbou a její akce okamžitě končí; žeton sektoru zůstává", self._cite("fire_lanes")
+            )
             return True
         return False
 
-    def _combat(self, side: Side, unit: Unit, kind: str, act: CardAction, play: Play, result: PushResult,
-                dice: Dice, rng: random.Random | None) -> None:
+    def _combat(
+        self,
+        side: Side,
+        unit: Unit,
+        kind: str,
+        act: CardAction,
+        play: Play,
+        result: PushResult,
+        dice: Dice,
+        rng: random.Random | None,
+    ) -> None:
         v = self.variant
         spec = v.combat[kind]
         lines = self.attack_lines(side, unit, kind, act, play.target)
@@ -925,22 +985,34 @@ class Game:
                 line.effect = self._apply_hit(line, spec.effect, spec.push, play.push_to, expl, rng)
             result.attacks.append(line)
 
-    def _apply_hit(self, line: AttackLine, effect: str, push: bool, push_to: TileId | None,
-                   expl: Explanation, rng: random.Random | None) -> str:
+    def _apply_hit(
+        self,
+        line: AttackLine,
+        effect: str,
+        push: bool,
+        push_to: TileId | None,
+        expl: Explanation,
+        rng: random.Random | None,
+    ) -> str:
         pos = self.position
         if line.target_class == BUILDING:
             tile = pos.tiles[line.target[1]]
             if tile.state == "A":
                 tile.state = "B"
-                expl.add(f"Budova na poli {tile.id} je poškozena: dílek {tile.id} se nahradí variantou B "
-                         "(nižší kryt budovy a odolnost podle nového dílku)", self._cite("building_damage"))
+                expl.add(
+                    f"Budova na poli {tile.id} je poškozena: dílek {tile.id} se nahradí variantou B "
+                    "(nižší kryt budovy a odolnost podle nového dílku)",
+                    self._cite("building_damage"),
+                )
                 return "poškozena"
             tile.building_cover = None
             tile.durability = None
             tile.impassable = False
             tile.state = chr(ord(tile.state) + 1)
-            expl.add(f"Budova na poli {tile.id} je zničena: ztrácí kryt budovy i odolnost a není už "
-                     "neprůjezdným terénem", self._cite("building_damage"))
+            expl.add(
+                f"Budova na poli {tile.id} je zničena: ztrácí kryt budovy i odolnost a není už neprůjezdným terénem",
+                self._cite("building_damage"),
+            )
             return "zničena"
         if line.target_class == TUNNEL:
             pos.tunnels.discard(line.target[1])
@@ -956,7 +1028,9 @@ class Game:
                 return "bez účinku"
             unit.suppressed = True
             self._drop_fire_lane(unit, expl)
-            expl.add(f"Žeton jednotky {unit.name} se otočí stranou pod palbou (žádné ztráty)", self._cite("suppression"))
+            expl.add(
+                f"Žeton jednotky {unit.name} se otočí stranou pod palbou (žádné ztráty)", self._cite("suppression")
+            )
             return "pod palbou"
         return self._casualty(unit, expl, push_to if push else None, rng, rout_push=push_to)
 
@@ -965,8 +1039,14 @@ class Game:
             del self.position.fire_lanes[(unit.side, unit.squad)]
             expl.add("Žeton palebného sektoru těchto kulometčíků se odebírá", self._cite("fire_lanes"))
 
-    def _casualty(self, unit: Unit, expl: Explanation, flame_to: TileId | None, rng: random.Random | None,
-                  rout_push: TileId | None = None) -> str:
+    def _casualty(
+        self,
+        unit: Unit,
+        expl: Explanation,
+        flame_to: TileId | None,
+        rng: random.Random | None,
+        rout_push: TileId | None = None,
+    ) -> str:
         pos, v = self.position, self.variant
         res = zones.casualty_search(v, pos.cards[unit.side], unit.kind, unit.squad, rng)
         expl.extend(res.explanation)
@@ -991,11 +1071,14 @@ class Game:
             expl.add("Jednotku protitankový kanón nelze přesunout", self._cite(key))
             return False
         if dest not in pos.adjacency[unit.tile] or pos.control_of(dest, unit.side) is None:
-            raise self._refuse("Jednotku lze přesunout jen na sousedící pole, které její vlastník propátral "
-                               "nebo ovládá", key)
+            raise self._refuse(
+                "Jednotku lze přesunout jen na sousedící pole, které její vlastník propátral nebo ovládá", key
+            )
         unit.tile = dest
         if unit.suppressed:
             unit.suppressed = False
-        expl.add(f"Útočník přesunul jednotku {unit.name} na pole {dest} (miny ani palebné sektory se "
-                 "nespouštějí)", self._cite(key))
+        expl.add(
+            f"Útočník přesunul jednotku {unit.name} na pole {dest} (miny ani palebné sektory se nespouštějí)",
+            self._cite(key),
+        )
         return True

@@ -5,6 +5,7 @@ game that carries its names, its numbers and the few hooks where the rules diffe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from engine.explain import RuleId
 from engine.undaunted.citations import cite
@@ -42,9 +43,9 @@ class Variant:
     casualty_order: tuple[str, ...] = ()
     movement_actions: frozenset[str] = frozenset()
     support_actions: frozenset[str] = frozenset()
-    combat: dict[str, CombatSpec] = {}
+    combat: ClassVar[dict[str, CombatSpec]] = {}
     no_card_result: str = ""  # remove | rout
-    default_values: dict[str, tuple[int, str]] = {}  # action -> (value, where the manual prints it)
+    default_values: ClassVar[dict[str, tuple[int, str]]] = {}  # action -> (value, where the manual prints it)
 
     def cite(self, key: str) -> RuleId:
         return cite(self.game, key)
@@ -64,13 +65,13 @@ class Normandie(Variant):
     support_actions = frozenset(
         {"posily", "za-mnou", "zmateni-nepritele", "ovladnuti", "povzbuzeni", "pruzkum", "zamereni"}
     )
-    combat = {
+    combat: ClassVar[dict[str, CombatSpec]] = {
         "utok": CombatSpec("unit", _UNIT, "casualty"),
         "kryci-palba": CombatSpec("unit", _UNIT, "suppress"),
         "vybuch": CombatSpec("mortar", _UNIT, "casualty", include_own=True, range_bonus=False, hill_low=True),
     }
     no_card_result = "remove"
-    default_values = {
+    default_values: ClassVar[dict[str, tuple[int, str]]] = {
         "presun": (1, "Přesun 1"),
         "manevr": (1, "Manévr 1"),
         "patrani": (2, "Pátrání 2"),
@@ -91,12 +92,25 @@ class Stalingrad(Variant):
     movement_actions = frozenset({"manevr", "patrani", "presun", "skryty-presun"})
     support_actions = frozenset(
         {
-            "dymavnice", "miny", "okamzite-posily", "ovladnuti", "palebny-sektor", "posily", "povzbuzeni",
-            "protiletadlova-obrana", "pruzkum", "pripravit", "utok-a-skryty-presun", "vypad", "vypeti-sil",
-            "za-mnou", "zajistovaci-pruzkum", "zmateni-nepritele",
+            "dymavnice",
+            "miny",
+            "okamzite-posily",
+            "ovladnuti",
+            "palebny-sektor",
+            "posily",
+            "povzbuzeni",
+            "protiletadlova-obrana",
+            "pruzkum",
+            "pripravit",
+            "utok-a-skryty-presun",
+            "vypad",
+            "vypeti-sil",
+            "za-mnou",
+            "zajistovaci-pruzkum",
+            "zmateni-nepritele",
         }
     )
-    combat = {
+    combat: ClassVar[dict[str, CombatSpec]] = {
         "utok": CombatSpec("unit", _UNIT, "casualty"),
         "plamenomet": CombatSpec("unit", _UNIT, "casualty", push=True),
         "kryci-palba": CombatSpec("unit", _UNIT, "suppress"),
@@ -109,7 +123,7 @@ class Stalingrad(Variant):
         "granaty": CombatSpec("tile", _UNIT, "casualty"),
     }
     no_card_result = "rout"
-    default_values = {
+    default_values: ClassVar[dict[str, tuple[int, str]]] = {
         "presun": (1, "Přesun 1"),
         "manevr": (1, "Manévr 1"),
         "skryty-presun": (1, "Skrytý přesun 1"),

@@ -24,8 +24,16 @@ from engine.undaunted.odds import (
 
 @pytest.mark.parametrize(
     ("defense", "expected"),
-    [(0, 1), (1, 1), (2, Fraction(9, 10)), (6, Fraction(1, 2)), (8, Fraction(3, 10)), (9, Fraction(1, 5)),
-     (10, Fraction(1, 10)), (15, Fraction(1, 10))],
+    [
+        (0, 1),
+        (1, 1),
+        (2, Fraction(9, 10)),
+        (6, Fraction(1, 2)),
+        (8, Fraction(3, 10)),
+        (9, Fraction(1, 5)),
+        (10, Fraction(1, 10)),
+        (15, Fraction(1, 10)),
+    ],
 )
 def test_per_die(defense: int, expected: Fraction) -> None:
     assert p_success_per_die(defense) == expected

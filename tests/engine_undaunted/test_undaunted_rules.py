@@ -94,9 +94,17 @@ def _cards_with(zone: str, kind: str = "strelci", squad: str = "A") -> PlayerCar
     return pc
 
 
-@pytest.mark.parametrize(("zone", "game"), [("hand", "normandie"), ("discard", "normandie"),
-                                            ("deck", "normandie"), ("play_area", "stalingrad"),
-                                            ("hand", "stalingrad"), ("deck", "stalingrad")])
+@pytest.mark.parametrize(
+    ("zone", "game"),
+    [
+        ("hand", "normandie"),
+        ("discard", "normandie"),
+        ("deck", "normandie"),
+        ("play_area", "stalingrad"),
+        ("hand", "stalingrad"),
+        ("deck", "stalingrad"),
+    ],
+)
 def test_casualty_found_in_zone(zone: str, game: str) -> None:
     from engine.undaunted.variants import VARIANTS
 
@@ -177,8 +185,10 @@ def test_skryty_presun_body_value_one() -> None:
     tiles = [Tile("a"), Tile("b"), Tile("c")]
     pos = Position.from_edges("normandie", (US, DE), tiles, [("a", "b"), ("b", "c")])
     pos.units.append(Unit(US, "odstrelovaci", None, 5, "a"))
-    pos.cards = {US: PlayerCards(hand=[Card("o", "odstrelovaci", None, actions=(CardAction("skryty-presun"),))]),
-                 DE: PlayerCards()}
+    pos.cards = {
+        US: PlayerCards(hand=[Card("o", "odstrelovaci", None, actions=(CardAction("skryty-presun"),))]),
+        DE: PlayerCards(),
+    }
     pos.to_move = US
     game = Game(pos)
     assert game.is_legal(Play("o", "skryty-presun", path=("b",)))
@@ -192,8 +202,17 @@ def test_stalingrad_target_rules(stalingrad_round: Position) -> None:
     pos.units.append(Unit(DE, "tank", "A", 6, "505"))
     pos.tunnels |= {"505", "503"}
     hand = pos.cards[SU].hand
-    hand.append(Card("at", "zeniste", "A", actions=(CardAction("demolice", values=(("tank", 1), ("budova", 4))),
-                                                   CardAction("granaty", 2, max_range=0))))
+    hand.append(
+        Card(
+            "at",
+            "zeniste",
+            "A",
+            actions=(
+                CardAction("demolice", values=(("tank", 1), ("budova", 4))),
+                CardAction("granaty", 2, max_range=0),
+            ),
+        )
+    )
     pos.units.append(Unit(SU, "zeniste", "A", 5, "504"))
     game = Game(pos)
     assert "tank" in _refusal(game, Play("su-k", "kryci-palba", target=("unit", DE, "tank", "A"))).message
@@ -205,8 +224,9 @@ def test_stalingrad_target_rules(stalingrad_round: Position) -> None:
     _refusal(game, Play("at", "granaty", target=("tile", "506")))  # max range 0
     lines = game.attack_lines(SU, pos.unit(SU, "zeniste", "A"), "demolice", hand[-1].actions[0], ("budova", "506"))
     assert lines[0].dice == 4 and lines[0].defense.cover == 0 and lines[0].defense.base == 6
-    lines = game.attack_lines(SU, pos.unit(SU, "zeniste", "A"), "demolice", hand[-1].actions[0],
-                              ("unit", DE, "tank", "A"))
+    lines = game.attack_lines(
+        SU, pos.unit(SU, "zeniste", "A"), "demolice", hand[-1].actions[0], ("unit", DE, "tank", "A")
+    )
     assert lines[0].dice == 1
     lines = game.attack_lines(SU, pos.unit(SU, "zeniste", "A"), "demolice", hand[-1].actions[0], ("tunel", "505"))
     assert lines[0].defense.base == 7
@@ -264,13 +284,13 @@ def test_legal_actions_and_initiative(normandie_round: Position) -> None:
     pos = normandie_round
     pos.cards[US].hand.append(Card("i9", "serzant", None, initiative=9))
     pos.cards[DE].hand.append(Card("i9b", "serzant", None, initiative=9))
-    winner, expl = zones.resolve_initiative(game.variant, pos, {US: pos.cards[US].hand[-1],
-                                                               DE: pos.cards[DE].hand[-1]})
+    winner, expl = zones.resolve_initiative(game.variant, pos, {US: pos.cards[US].hand[-1], DE: pos.cards[DE].hand[-1]})
     assert winner == DE and "Shoda" in expl.texts()[0]
 
 
 def test_draw_reshuffles_without_play_area() -> None:
-    pc = PlayerCards(discard=[Card("d1", "strelci", "A"), Card("d2", "strelci", "A")],
-                     play_area=[Card("p", "strelci", "B")])
+    pc = PlayerCards(
+        discard=[Card("d1", "strelci", "A"), Card("d2", "strelci", "A")], play_area=[Card("p", "strelci", "B")]
+    )
     drawn = zones.draw(pc, 4, random.Random(0))
     assert len(drawn) == 2 and pc.play_area and not pc.deck

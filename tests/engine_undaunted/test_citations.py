@@ -1,0 +1,51 @@
+"""Every rule id the Odhodlaní engine cites exists in the built corpus."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.undaunted.citations import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "build" / "corpus" / "corpus.json"
+
+
+@pytest.fixture(scope="session")
+def corpus_ids() -> set[str]:
+    if not CORPUS.exists():
+        subprocess.run(
+            [sys.executable, "-m", "assistant", "build"], cwd=ROOT, check=True, capture_output=True, timeout=600
+        )
+    rules = json.loads(CORPUS.read_text(encoding="utf-8"))["rules"]
+    return {rule["id"] for rule in rules}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_cited_id_exists(game: str, corpus_ids: set[str]) -> None:
+    missing = {key: rule for key, rule in GAMES[game].items() if rule not in corpus_ids}
+    assert not missing, f"ids missing from the corpus: {missing}"
+
+
+def test_answers_cite_only_table_ids() -> None:
+    from engine.undaunted.facade import evaluate
+
+    known = {rule for table in GAMES.values() for rule in table.values()}
+    answer = evaluate(
+        {
+            "action": "krycí palba",
+            "action_value": 4,
+            "target": "kulometčíci",
+            "base_defense": 4,
+            "building_cover": 3,
+            "attacker_same_tile": False,
+            "distance": 2,
+            "rolls": [2, 3, 8, 0],
+        },
+        "stalingrad",
+    )
+    assert answer.rule_ids and set(answer.rule_ids) <= known

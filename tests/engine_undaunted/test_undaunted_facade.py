@@ -1,0 +1,318 @@
+"""The facade: question kinds, verdicts, needs, names in Czech and Polish."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from engine.undaunted.facade import FACTS, evaluate
+from engine.undaunted.names import (
+    ACTION_NAMES,
+    UNIT_NAMES,
+    action_name,
+    parse_action,
+    parse_unit,
+    unit_name,
+)
+
+
+def _text(answer) -> str:
+    return " ".join([*answer.explanation.texts(), answer.summary]).lower()
+
+
+@pytest.mark.parametrize("key", sorted(ACTION_NAMES))
+def test_action_name_round_trip(key: str) -> None:
+    assert parse_action(action_name(key)) == key
+
+
+@pytest.mark.parametrize("key", sorted(UNIT_NAMES))
+def test_unit_name_round_trip(key: str) -> None:
+    assert parse_unit(unit_name(key)) == (key, None)
+    assert parse_unit(unit_name(key) + " B") == (key, "B")
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("Ostrzał", "vybuch"),
+        ("Dowodzenie", "za-mnou"),
+        ("Za mną!", "povzbuzeni"),
+        ("ZA MNOU!", "za-mnou"),
+        ("utok", "utok"),
+        ("Kryci palbu", "kryci-palba"),
+        ("Skradanie", "skryty-presun"),
+        ("Zwiad", "patrani"),
+    ],
+)
+def test_action_aliases(text: str, key: str) -> None:
+    assert parse_action(text) == key
+
+
+def test_unit_aliases() -> None:
+    assert parse_unit("Moździerz") == ("minomet", None)
+    assert parse_unit("nepřátelští střelci") == ("strelci", None)
+    assert parse_unit("STRELCI a") == ("strelci", "A")
+    assert parse_unit("pátrači (nerozprášení)") == ("patraci", None)
+
+
+def test_facts_schema_is_czech() -> None:
+    assert "cover" in FACTS and "rolls" in FACTS
+    assert all(isinstance(v, str) and v for v in FACTS.values())
+
+
+def test_attack_miss_and_single_hit() -> None:
+    miss = evaluate(
+        {
+            "action": "útok",
+            "action_value": 2,
+            "target": "střelci",
+            "base_defense": 4,
+            "cover": 3,
+            "distance": 1,
+            "rolls": [5, 7],
+        },
+        "normandie",
+    )
+    assert miss.verdict is False
+    many = evaluate(
+        {
+            "action": "útok",
+            "action_value": 3,
+            "target": "střelci",
+            "base_defense": 4,
+            "cover": 0,
+            "distance": 0,
+            "rolls": [9, 0, 8],
+        },
+        "normandie",
+    )
+    assert many.verdict is True and "jen 1 zásah" in _text(many)
+
+
+def test_missing_facts_are_needs_not_guesses() -> None:
+    answer = evaluate(
+        {"action": "útok", "action_value": 2, "target": "odstřelovači", "cover": 2, "distance": 1, "rolls": [3, 4]},
+        "normandie",
+    )
+    assert answer.verdict is None and answer.needs
+    assert "total_defense" not in answer.numbers
+    answer = evaluate(
+        {"action": "útok", "action_value": 2, "target": "odstřelovači", "base_defense": 5, "distance": 1}, "normandie"
+    )
+    assert any("kryt" in n for n in answer.needs) and answer.verdict is None
+
+
+def test_default_base_defense_names_source() -> None:
+    answer = evaluate(
+        {"action": "útok", "action_value": 1, "target": "střelci", "cover": 0, "distance": 1}, "normandie"
+    )
+    assert answer.numbers["base_defense"] == 4 and "příklad" in _text(answer)
+
+
+def test_vybuch_hill_is_low_and_polish_names() -> None:
+    answer = evaluate(
+        {"action": "Ostrzał", "attacker": "Moździerz", "cover": "3/1", "hill_attacker": False, "hill_target": True},
+        "normandie",
+    )
+    assert answer.numbers["cover"] == 1
+    text = _text(answer)
+    assert "ostrzał" in text and "wzgórze" in text and "výbuch" in text
+
+
+def test_smoke_and_stalingrad_only() -> None:
+    s = evaluate(
+        {
+            "action": "útok",
+            "action_value": 3,
+            "target": "střelci",
+            "base_defense": 4,
+            "cover": 1,
+            "smoke_on_tile": True,
+            "distance": 2,
+        },
+        "stalingrad",
+    )
+    assert s.numbers["smoke_bonus"] == 2 and s.numbers["p_hit"] == Fraction(61, 125)
+    d = evaluate(
+        {
+            "action": "demolice",
+            "target": "tank",
+            "base_defense": 6,
+            "cover": 2,
+            "smoke_on_tile": True,
+            "distance": 1,
+            "dice": 1,
+        },
+        "stalingrad",
+    )
+    assert d.verdict is False and d.numbers["smoke_bonus"] == 0 and d.numbers["cover"] == 0
+
+
+def test_tank_and_suppressed_targets() -> None:
+    tank = evaluate(
+        {"action": "krycí palba", "action_value": 4, "target": "tank", "base_defense": 6, "cover": 1, "distance": 1},
+        "stalingrad",
+    )
+    assert tank.verdict is False and "tank" in _text(tank)
+    again = evaluate(
+        {
+            "action": "krycí palba",
+            "action_value": 4,
+            "target": "střelci",
+            "base_defense": 4,
+            "cover": 1,
+            "distance": 1,
+            "target_suppressed": True,
+        },
+        "normandie",
+    )
+    assert again.verdict is False and "žádný účinek" in _text(again)
+
+
+def test_building_and_fortification() -> None:
+    same = evaluate(
+        {
+            "action": "útok",
+            "target": "střelci",
+            "base_defense": 4,
+            "cover": 1,
+            "building_cover": 3,
+            "attacker_same_tile": True,
+            "distance": 0,
+        },
+        "stalingrad",
+    )
+    assert same.numbers["cover"] == 1 and same.numbers["total_defense"] == 5
+    fort = evaluate(
+        {
+            "action": "útok",
+            "action_value": 1,
+            "target": "střelci",
+            "base_defense": 4,
+            "cover": 1,
+            "fortification_cover": 3,
+            "target_controls_tile": False,
+            "distance": 1,
+        },
+        "stalingrad",
+    )
+    assert fort.numbers["cover"] == 1
+
+
+def test_suppressed_unit_and_ready() -> None:
+    for game in ("normandie", "stalingrad"):
+        no = evaluate({"unit": "střelci A", "suppressed": True, "wanted_action": "útok"}, game)
+        assert no.verdict is False and "připraveni" in _text(no)
+    ok = evaluate({"unit": "střelci A", "suppressed": True, "wanted_action": "stažení do zálohy"}, "normandie")
+    assert ok.verdict is True and "pod palbou" in _text(ok)
+    free = evaluate({"unit": "střelci A", "suppressed": False, "wanted_action": "přesun"}, "normandie")
+    assert free.verdict is True
+
+
+def test_control_rules_differ() -> None:
+    facts = {
+        "action": "ovládnutí",
+        "own_control_token": "propátráno",
+        "enemy_controls_tile": False,
+        "enemy_unit_on_tile": "pátrači",
+    }
+    assert evaluate(facts, "normandie").verdict is False
+    assert evaluate(facts, "stalingrad").verdict is True
+    routed = dict(facts, enemy_controls_tile=True, enemy_unit_on_tile="pátrači (rozprášení)")
+    assert evaluate(routed, "stalingrad").verdict is True
+    unknown = evaluate(
+        {"action": "ovládnutí", "own_control_token": "propátráno", "enemy_unit_on_tile": "pátrači"}, "stalingrad"
+    )
+    assert unknown.verdict is None and unknown.needs
+
+
+def test_casualty_search_facts() -> None:
+    removed = evaluate(
+        {
+            "hit_unit": "pátrači B",
+            "card_in_hand": False,
+            "card_in_discard": False,
+            "card_in_draw_deck": False,
+            "card_in_reserve": True,
+        },
+        "normandie",
+    )
+    assert removed.verdict is True and "zálohy" in _text(removed)
+    kept = evaluate({"hit_unit": "pátrači B", "card_in_hand": False, "card_in_discard": True}, "normandie")
+    assert kept.verdict is False and "odhazovacím" in kept.summary
+    unknown = evaluate({"hit_unit": "pátrači B", "card_in_play_area": False}, "stalingrad")
+    assert unknown.verdict is None and unknown.needs
+
+
+def test_card_handling() -> None:
+    wrong = evaluate(
+        {
+            "action": "povzbuzení",
+            "action_value": 1,
+            "squad": "B",
+            "played_card": "kulometčíci C",
+            "commander": "velitel družstva B",
+        },
+        "normandie",
+    )
+    assert wrong.verdict is False
+    stal = evaluate(
+        {"action": "povzbuzení", "squad": "C", "played_card": "kulometčíci C", "commander": "velitel družstva C"},
+        "stalingrad",
+    )
+    assert stal.verdict is False and "nevracíte" in _text(stal)
+    assert evaluate({"action": "průzkum", "war_confusion_in_hand": False}, "stalingrad").verdict is False
+    assert evaluate({"action": "průzkum", "war_confusion_in_hand": False}, "normandie").verdict is False
+    assert evaluate({"action": "průzkum", "war_confusion_in_hand": True}, "normandie").verdict is True
+
+
+def test_movement_and_aiming() -> None:
+    hidden = evaluate({"action": "skrytý přesun", "steps": 2}, "normandie")
+    assert hidden.verdict is False and "stručný přehled" in _text(hidden)
+    assert evaluate({"action": "přesun", "destination_control": "žádný"}, "normandie").verdict is False
+    assert evaluate({"action": "přesun", "destination_control": "propátráno"}, "normandie").verdict is True
+    scout = evaluate({"action": "pátrání", "steps": 2, "unscouted_tiles": 2, "fog_in_reserve": 1}, "normandie")
+    assert scout.verdict is True and scout.numbers["fog_cards"] == 1
+    tank = evaluate(
+        {"action": "přesun", "unit": "tank", "destination_control": "propátráno", "impassable": True}, "stalingrad"
+    )
+    assert tank.verdict is False
+    assert evaluate({"action": "zaměření", "distance": 2}, "normandie").verdict is False
+    assert evaluate({"action": "zaměření", "distance": 3}, "normandie").verdict is True
+
+
+def test_odds_and_lookup() -> None:
+    odds = evaluate({"dice": 2, "total_defense": 8}, "normandie")
+    assert odds.numbers["p_hit"] == Fraction(51, 100) and odds.numbers["p_per_die"] == Fraction(3, 10)
+    look = evaluate({"pl_action": "Za mną!"}, "normandie")
+    assert "povzbuzení" in _text(look)
+
+
+def test_end_and_campaign() -> None:
+    assert evaluate({"objectives_controlled": 4, "objectives_required": 4}, "normandie").verdict is True
+    tie = evaluate(
+        {
+            "own_riflemen_on_board": False,
+            "enemy_riflemen_on_board": False,
+            "objectives_controlled": 2,
+            "enemy_objectives_controlled": 2,
+            "has_initiative": True,
+        },
+        "normandie",
+    )
+    assert tie.verdict is True and "iniciativ" in _text(tie)
+    assert evaluate({"enemy_riflemen_all_routed": True}, "stalingrad").verdict is True
+    assert evaluate({"withdraw": True}, "stalingrad").verdict is False
+    for count, drawn in ((0, 0), (1, 1), (4, 1), (5, 2), (9, 2), (10, 3), (17, 3)):
+        assert evaluate({"casualty_count": count}, "stalingrad").numbers["permanent_losses"] == drawn
+    assert evaluate({"lost_card_code": "S-P-009", "lost_card": "pátrač"}, "stalingrad").summary.endswith("S-R-009.")
+    assert evaluate({"lost_card_code": "S-P-030", "lost_card": "velitel družstva"}, "stalingrad").verdict is False
+
+
+def test_as_dict_is_json_ready() -> None:
+    import json
+
+    data = evaluate({"dice": 3, "total_defense": 9}, "stalingrad").as_dict()
+    json.dumps(data, ensure_ascii=False)
+    assert data["exact"]["p_hit"] == "61/125"
