@@ -91,14 +91,15 @@ def _reason(position: Position, h: Hex, low: int) -> str | None:
     if height < low:
         return None
     where = f"na poli {format_hex(h)}" + (f" ve výšce {height}" if low else "")
+    what = []
     if h in position.units:
-        return f"jednotka {where}"
+        what.append("jednotka")
     if t.blocks_sight:
-        return f"{t.name} {where}"
+        what.append(t.name)
     ob = position.obstacle_at(h)
     if ob is not None and ob.blocks_sight:
-        return f"{ob.name} {where}"
-    return None
+        what.append(ob.name)
+    return f"{' a '.join(what)} {where}" if what else None
 
 
 def line_of_sight(position: Position, a: Hex, b: Hex) -> SightResult:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.memoir44.citations import cite
 from engine.memoir44.components import KIND_CS, Kind
 
 ALL = frozenset(Kind)
@@ -177,7 +178,7 @@ def terrain_table() -> list[dict[str, Any]]:
                     else "přes 2 sousední pole jezera" if s.lake
                     else "ano" if s.blocks_sight else "ne"
                 ),
-                "rule": s.rule,
+                "rule": cite(s.rule),
             }
         )
     return rows
