@@ -93,7 +93,7 @@ def _env() -> Any:
     from jinja2 import Environment, FileSystemLoader, select_autoescape
 
     env = Environment(loader=FileSystemLoader(PACKAGE_DIR / "templates"),
-                      autoescape=select_autoescape(["html", "jinja"], default=True))
+                      autoescape=select_autoescape(default=True, default_for_string=True))
     env.filters["markdown"] = markdown_html
     env.filters["markdown_inline"] = markdown_inline
     return env
@@ -124,7 +124,7 @@ def build_sheet(game: str, topics: Sequence[str] | None = None, *, today: date |
 
 def sheet_html(sheet: Sheet) -> str:
     css = (PACKAGE_DIR / "templates" / "sheet.css").read_text(encoding="utf-8")
-    return _env().get_template("sheet.html.jinja").render(sheet=sheet, css=Markup(css))
+    return _env().get_template("sheet.html").render(sheet=sheet, css=Markup(css))
 
 
 def render_document(sheet: Sheet) -> Any:
