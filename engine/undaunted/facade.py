@@ -20,12 +20,13 @@ Verdict conventions (what yes/no means for each kind):
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import Any
 
 from engine.answer import EngineAnswer
-from engine.explain import Explanation, IllegalActionError, MissingFactError
+from engine.explain import Explanation, IllegalActionError, MissingFactError, Step
 from engine.undaunted import cards as zones
 from engine.undaunted.combat import odds_steps, resolve_roll
 from engine.undaunted.model import (
@@ -251,7 +252,20 @@ def evaluate(facts: Mapping[str, Any], game: str) -> EngineAnswer:
             ctx.need(err.message)
         return ctx.done(None, err.message)
     for note in reversed(_polish_note(facts)):
-        answer.explanation.steps.insert(0, answer.explanation.steps[0].__class__(note, (variant.cite("actions"),)))
+        answer.explanation.steps.insert(0, Step(note, (variant.cite("actions"),)))
+    return _without_synthetic_ids(answer)
+
+
+_SYNTHETIC = re.compile(r" ?§[\w-]*")
+
+
+def _without_synthetic_ids(answer: EngineAnswer) -> EngineAnswer:
+    """The facade's made-up tile ids (``§…``) never reach the player's text."""
+    steps = answer.explanation.steps
+    if any("§" in step.text for step in steps) or "§" in answer.summary:
+        answer.explanation.steps = [Step(_SYNTHETIC.sub("", st.text), st.rules) for st in steps]
+        answer.summary = _SYNTHETIC.sub("", answer.summary)
+        answer.needs = [_SYNTHETIC.sub("", n) for n in answer.needs]
     return answer
 
 
@@ -330,7 +344,7 @@ def _target_class(facts: Mapping[str, Any]) -> tuple[str, str, tuple[str, str | 
     """(class, Czech label, unit key) of the target."""
     raw = facts.get("target")
     if raw is None:
-        return INFANTRY, "cíl", None
+        return INFANTRY, "§cíl", None
     text = str(raw)
     structure = parse_structure(text)
     if structure == "budova":
@@ -456,7 +470,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     if placeholder_base:
         base = 0
     target_tile = Tile(
-        "cíl",
+        "§cíl",
         cover=cover or 0,
         hill_cover=hill_low if hill_target else None,
         building_cover=building_cover,
@@ -466,11 +480,11 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     tiles = [target_tile]
     if d > 0:
         for i in range(1, d):
-            tiles.append(Tile(f"mezi{i}"))
-        tiles.append(Tile("útočník", cover=3 if hill_attacker else 0, hill_cover=1 if hill_attacker else None))
+            tiles.append(Tile(f"§mezi{i}"))
+        tiles.append(Tile("§útočník", cover=3 if hill_attacker else 0, hill_cover=1 if hill_attacker else None))
     chain = [t.id for t in tiles]
     pos = Position.from_edges(variant.game, variant.sides, tiles, itertools.pairwise(chain))
-    attacker_tile = "útočník" if d > 0 else "cíl"
+    attacker_tile = "§útočník" if d > 0 else "§cíl"
     if d == 0 and hill_attacker and not hill_target:
         ctx.step(
             "Útočník a cíl stojí na stejném poli, takže útočník je na kopci jen tehdy, je-li kopcem pole cíle", "hill"
@@ -480,30 +494,30 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     if cls in (INFANTRY, TANK):
         tkind, tsquad = target_unit if target_unit else ("tank" if cls == TANK else "strelci", None)
         if tkind == attacker_kind and tsquad == attacker.squad:
-            tsquad = "X"
+            tsquad = "§X"
         victim = Unit(
             side_b,
             tkind,
             tsquad,
             base if base is not None else 0,
-            "cíl",
+            "§cíl",
             suppressed=bool(_bool(facts.get("target_suppressed"))),
         )
         pos.units.append(victim)
         target = ("unit", side_b, tkind, tsquad or "")
         if controls:
-            pos.control[("cíl", side_b)] = CONTROLLED
+            pos.control[("§cíl", side_b)] = CONTROLLED
     elif cls == BUILDING:
-        target = (BUILDING, "cíl")
+        target = (BUILDING, "§cíl")
     else:
-        pos.tunnels.add("cíl")
-        target = (TUNNEL, "cíl")
+        pos.tunnels.add("§cíl")
+        target = (TUNNEL, "§cíl")
     if smoke:
-        pos.smoke["cíl"] = (side_b, None)
+        pos.smoke["§cíl"] = (side_b, None)
     if spec.target_mode == "tile":
-        target = ("tile", "cíl")
+        target = ("tile", "§cíl")
     if action == "vybuch":
-        pos.mortar_target[side_a] = "cíl"
+        pos.mortar_target[side_a] = "§cíl"
     card_act = CardAction(
         action,
         value=dice if not values else None,
@@ -696,13 +710,13 @@ def _unit_can_act(facts: Mapping[str, Any], action: str | None, variant: Variant
         ctx.need("zda je jednotka pod palbou")
         return ctx.done(None, "Záleží na tom, zda je jednotka pod palbou.")
     side_a, side_b = variant.sides
-    tiles = [Tile("t1"), Tile("t2")]
-    pos = Position.from_edges(variant.game, variant.sides, tiles, [("t1", "t2")])
-    unit = Unit(side_a, parsed[0], parsed[1], 4, "t1", suppressed=suppressed, routed=routed)
-    enemy = Unit(side_b, "strelci", None, 4, "t2")
+    tiles = [Tile("§t1"), Tile("§t2")]
+    pos = Position.from_edges(variant.game, variant.sides, tiles, [("§t1", "§t2")])
+    unit = Unit(side_a, parsed[0], parsed[1], 4, "§t1", suppressed=suppressed, routed=routed)
+    enemy = Unit(side_b, "strelci", None, 4, "§t2")
     pos.units += [unit, enemy]
-    pos.control[("t2", side_a)] = SCOUTED
-    pos.control[("t1", side_a)] = SCOUTED
+    pos.control[("§t2", side_a)] = SCOUTED
+    pos.control[("§t1", side_a)] = SCOUTED
     value = _int(facts.get("action_value")) or 1
     card = Card("k1", parsed[0], parsed[1], actions=(CardAction(wanted, value),))
     pos.cards = {side_a: PlayerCards(hand=[card]), side_b: PlayerCards()}
@@ -743,13 +757,13 @@ def _unit_can_act(facts: Mapping[str, Any], action: str | None, variant: Variant
 
 def _sample_play(game: Game, action: str, card: Card) -> Play:
     if action in ("presun", "skryty-presun", "patrani", "vypad"):
-        return Play(card.uid, action, path=("t2",))
+        return Play(card.uid, action, path=("§t2",))
     if action == "manevr":
-        return Play(card.uid, action, unit=(game.position.sides[0], card.name, card.squad), path=("t2",))
+        return Play(card.uid, action, unit=(game.position.sides[0], card.name, card.squad), path=("§t2",))
     if action in game.variant.combat:
         spec = game.variant.combat[action]
         if spec.target_mode == "tile":
-            return Play(card.uid, action, target=("tile", "t2"))
+            return Play(card.uid, action, target=("tile", "§t2"))
         return Play(card.uid, action, target=("unit", game.position.sides[1], "strelci", ""))
     return Play(card.uid, action)
 
@@ -822,14 +836,14 @@ def _try_control(
     variant: Variant, own: str | None, enemy_present: bool, enemy_controls: bool, enemy_routed: bool
 ) -> IllegalActionError | None:
     side_a, side_b = variant.sides
-    pos = Position.from_edges(variant.game, variant.sides, [Tile("X")], [])
-    pos.units.append(Unit(side_a, "strelci", "A", 4, "X"))
+    pos = Position.from_edges(variant.game, variant.sides, [Tile("§X")], [])
+    pos.units.append(Unit(side_a, "strelci", "A", 4, "§X"))
     if enemy_present:
-        pos.units.append(Unit(side_b, "patraci", "B", 4, "X", routed=enemy_routed))
+        pos.units.append(Unit(side_b, "patraci", "B", 4, "§X", routed=enemy_routed))
     if own is not None:
-        pos.control[("X", side_a)] = own
+        pos.control[("§X", side_a)] = own
     if enemy_controls:
-        pos.control[("X", side_b)] = CONTROLLED
+        pos.control[("§X", side_b)] = CONTROLLED
     card = Card("k1", "strelci", "A", actions=(CardAction("ovladnuti"),))
     pos.cards = {side_a: PlayerCards(hand=[card]), side_b: PlayerCards()}
     pos.to_move = side_a
@@ -900,7 +914,7 @@ def _cards(facts: Mapping[str, Any], action: str | None, variant: Variant) -> En
     ctx = _Ctx(variant, "legality")
     assert action is not None
     side_a, side_b = variant.sides
-    pos = Position.from_edges(variant.game, variant.sides, [Tile("t1")], [])
+    pos = Position.from_edges(variant.game, variant.sides, [Tile("§t1")], [])
     pc = PlayerCards()
     pos.cards = {side_a: pc, side_b: PlayerCards()}
     pos.to_move = side_a
@@ -913,7 +927,7 @@ def _cards(facts: Mapping[str, Any], action: str | None, variant: Variant) -> En
         if fog is None:
             ctx.need("zda máte v ruce kartu válečný zmatek")
             return ctx.done(None, "Záleží na tom, zda máte v ruce válečný zmatek.")
-        pos.units.append(Unit(side_a, "patraci", "A", 4, "t1"))
+        pos.units.append(Unit(side_a, "patraci", "A", 4, "§t1"))
         scout = Card("k1", "patraci", "A", actions=(CardAction(action),))
         pc.hand.append(scout)
         if fog:
@@ -1005,8 +1019,8 @@ def _encourage(
     pc.play_area.append(played_card)
     pc.hand.append(Card("k1", commander[0], squad, actions=(CardAction("povzbuzeni", value or 1, squad),)))
     if played_card.is_unit_card:
-        pos.units.append(Unit(side_a, played[0], played[1], 4, "t1"))
-        pos.units.append(Unit(pos.sides[1], "strelci", None, 4, "t1"))
+        pos.units.append(Unit(side_a, played[0], played[1], 4, "§t1"))
+        pos.units.append(Unit(pos.sides[1], "strelci", None, 4, "§t1"))
     game = Game(pos)
     follow = (
         Play("p1", wanted or "utok", target=("unit", pos.sides[1], "strelci", ""))
@@ -1062,12 +1076,12 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
     side_a, side_b = variant.sides
     unit_parsed = parse_unit(str(facts.get("unit") or facts.get("card_played") or "střelci")) or ("strelci", None)
     tank = unit_parsed[0] == "tank"
-    tiles = [Tile(f"t{i}") for i in range(steps + 1)]
+    tiles = [Tile(f"§t{i}") for i in range(steps + 1)]
     if _bool(facts.get("impassable")):
         tiles[-1].impassable = True
     chain = [t.id for t in tiles]
     pos = Position.from_edges(variant.game, variant.sides, tiles, itertools.pairwise(chain))
-    unit = Unit(side_a, unit_parsed[0], unit_parsed[1], 4, "t0", suppressed=bool(_bool(facts.get("suppressed"))))
+    unit = Unit(side_a, unit_parsed[0], unit_parsed[1], 4, "§t0", suppressed=bool(_bool(facts.get("suppressed"))))
     pos.units.append(unit)
     dest_raw = facts.get("destination_control")
     unscouted = _int(facts.get("unscouted_tiles"))
@@ -1155,12 +1169,12 @@ def _victory(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
     ctx = _Ctx(variant, "victory")
     me, enemy = variant.sides
     tiles = [
-        Tile("mine", objective=_int(facts.get("objectives_controlled")) or 0),
-        Tile("theirs", objective=_int(facts.get("enemy_objectives_controlled")) or 0),
+        Tile("§mine", objective=_int(facts.get("objectives_controlled")) or 0),
+        Tile("§theirs", objective=_int(facts.get("enemy_objectives_controlled")) or 0),
     ]
     pos = Position.from_edges(variant.game, variant.sides, tiles, [])
-    pos.control[("mine", me)] = CONTROLLED
-    pos.control[("theirs", enemy)] = CONTROLLED
+    pos.control[("§mine", me)] = CONTROLLED
+    pos.control[("§theirs", enemy)] = CONTROLLED
     has_init = _bool(facts.get("has_initiative"))
     pos.initiative = me if has_init else enemy
     required = _int(facts.get("objectives_required"))
@@ -1169,8 +1183,8 @@ def _victory(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
             outcome = stalingrad_outcome(pos, {}, withdrawn=me)
         else:
             routed = _bool(facts.get("enemy_riflemen_all_routed"))
-            pos.units.append(Unit(enemy, "strelci", "A", 4, "theirs", routed=bool(routed)))
-            pos.units.append(Unit(me, "strelci", "A", 4, "mine"))
+            pos.units.append(Unit(enemy, "strelci", "A", 4, "§theirs", routed=bool(routed)))
+            pos.units.append(Unit(me, "strelci", "A", 4, "§mine"))
             goals = {me: Goal("cíle", required)} if required is not None else {}
             outcome = stalingrad_outcome(pos, goals)
             if outcome is None and required is None and routed is None:
@@ -1180,8 +1194,8 @@ def _victory(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
     else:
         enemy_on = _bool(facts.get("enemy_riflemen_on_board"))
         own_on = _bool(facts.get("own_riflemen_on_board"))
-        pos.units.append(Unit(enemy, "strelci", "A", 4, "theirs" if enemy_on is not False else None))
-        pos.units.append(Unit(me, "strelci", "A", 4, "mine" if own_on is not False else None))
+        pos.units.append(Unit(enemy, "strelci", "A", 4, "§theirs" if enemy_on is not False else None))
+        pos.units.append(Unit(me, "strelci", "A", 4, "§mine" if own_on is not False else None))
         own_goal = fold(str(facts.get("own_goal") or "cile"))
         goal_kind = "potlačení" if own_goal.startswith("potlac") else "cíle"
         enemy_goal = fold(str(facts.get("enemy_goal") or "cile"))
