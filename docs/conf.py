@@ -21,12 +21,17 @@ project = "Pravidla"
 author = "Pravidla"
 copyright = "2026, Pravidla"
 language = "cs"
+locale_dirs = [str(DOCS / "locale")]  # Czech for UI strings Sphinx/furo leave in English
 
 extensions = ["myst_parser", "pravidla_rules", "pravidla_search"]
 source_suffix = {".md": "markdown"}
 myst_heading_anchors = 0
 myst_enable_extensions = ["deflist"]
 suppress_warnings = ["myst.header"]  # corpus headings can skip levels in damaged scans
+
+# The corpus already has Czech typography; docutils' smart quotes would turn the
+# apostrophe of "Memoir '44" into a Czech low quote.
+smartquotes = False
 
 templates_path = ["_templates"]
 exclude_patterns: list[str] = []
@@ -38,6 +43,7 @@ html_css_files = ["pravidla.css"]
 html_copy_source = False
 html_show_sourcelink = False
 html_last_updated_fmt = None
+html_show_sphinx = False
 html_theme_options = {
     "navigation_with_keys": True,
     "top_of_page_buttons": [],

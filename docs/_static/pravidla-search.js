@@ -76,9 +76,15 @@ var PravidlaSearch = (function () {
     var out = [];
     var maxEdits = folded.length >= 8 ? 2 : folded.length >= 4 ? 1 : 0;
     if (maxEdits > 0) {
+      // keep only the closest keys: one typo wins over two
+      var nearest = maxEdits + 1;
       vocab.forEach(function (term) {
-        var d = editDistance(key, term, maxEdits);
-        if (d <= maxEdits) out.push([term, d === 1 ? 0.7 : 0.5]);
+        var d = editDistance(key, term, nearest === maxEdits + 1 ? maxEdits : nearest);
+        if (d < nearest) {
+          nearest = d;
+          out = [];
+        }
+        if (d === nearest && d <= maxEdits) out.push([term, d === 1 ? 0.7 : 0.5]);
       });
     }
     if (out.length === 0 && key.length >= 3) {
