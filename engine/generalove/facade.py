@@ -53,6 +53,7 @@ from .tables import FOOTNOTES, Direction, tab1, tab2, tab2_row_for
 from .units import (
     ROLL_DATIVE,
     ROLL_NAMES,
+    ROLLERS,
     Category,
     Roll,
     Stance,
@@ -348,7 +349,17 @@ def _modifier(facts: Mapping[str, Any]) -> EngineAnswer:
     elif mine == Category(Stance.UTOCICI, UnitType.DELOSTRELECTVO):
         rolls = [Roll.OSTRELOVANI]
     else:
-        rolls = [Roll.STRELBA, Roll.ZTEC]
+        assert mine.unit is not None
+        rolls = [r for r in (Roll.STRELBA, Roll.ZTEC) if mine.unit in ROLLERS[r]]
+    if mine.unit is not None and rolls[0] is not Roll.OSTRELOVANI and mine.unit not in ROLLERS[rolls[0]]:
+        kind = "nestřílí" if rolls[0] is Roll.STRELBA else "nejde do zteče"
+        ans.numbers[_ROLL_KEY[rolls[0]]] = "nehází"
+        ans.summary = f"{mine.unit.value.capitalize()} {kind}, takže pro ni úprava {ROLL_DATIVE[rolls[0]]} neplatí."
+        why.add(
+            f"{mine.unit.value.capitalize()} {kind}: střílí pěchota a dělostřelectvo, do zteče jde pěchota a jízda.",
+            *cite("ztraty"),
+        )
+        return ans
     phase = parse_phase(facts["phase"]) if "phase" in facts else None
     if phase == 1 and Roll.STRELBA in rolls:
         if len(rolls) == 1:

@@ -203,3 +203,20 @@ def test_positions_casualties_flight() -> None:
 def test_nothing_recognised() -> None:
     ans = evaluate({})
     assert ans.needs and ans.verdict is None
+
+
+def test_units_that_do_not_roll_that_kind() -> None:
+    ans = evaluate(
+        {
+            "my_unit": "jízda",
+            "my_stance": "útok",
+            "opponent_unit": "pěchota",
+            "opponent_stance": "nepřipravená",
+            "roll": "střelba",
+        }
+    )
+    assert ans.numbers == {"modifier_strelba": "nehází"} and "nestřílí" in ans.summary
+    art = evaluate(
+        {"my_unit": "dělostřelectvo", "my_stance": "obrana", "opponent_unit": "pěchota", "opponent_stance": "útok"}
+    )
+    assert art.numbers["modifier_strelba"] == 2 and "modifier_ztec" not in art.numbers

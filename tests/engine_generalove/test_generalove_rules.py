@@ -257,3 +257,15 @@ def test_victory_points() -> None:
     assert decide(8, round_no=10, opponent_vp=8).won is None
     with pytest.raises(ValueError):
         score_round(0, controls_enemy_flanks=3)
+
+
+def test_setup_and_variable_orders() -> None:
+    from engine.generalove.setup import SETUP, UNITS_IN_PLAY, setup_totals, variable_orders
+
+    totals = setup_totals()
+    assert sum(totals.values()) == UNITS_IN_PLAY
+    assert totals == {P: 20, J: 8, D: 2}
+    assert all(sector in board.ALL_SECTORS for sector in SETUP)
+    assert [variable_orders(d) for d in (1, 6)] == [7, 12]
+    with pytest.raises(IllegalActionError):
+        variable_orders(7)
