@@ -21,7 +21,7 @@ from rules_corpus.paths import BUILD_DIR
 
 HUNSPELL_DIR = Path("/usr/share/hunspell")
 CACHE_DIR = BUILD_DIR / "cache"
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 
 # Characters that are not plain letters and must be kept by ``fold`` (ł has no decomposition).
 _FOLD_EXTRA = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "ø": "o"})
@@ -150,31 +150,50 @@ class Lexicon:
         self.lang = lang
         path = (cache_dir or CACHE_DIR) / f"lexicon-{lang}-v{CACHE_VERSION}.sqlite"
         if not path.exists():
-            _build_sqlite(path, load_words(lang, cache_dir))
+            _build_sqlite(path, load_words(lang, cache_dir), attested_forms(lang))
         self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         self._memo: dict[str, tuple[str, ...]] = {}
+        self._common: set[str] = set()
 
     def forms(self, folded_lower: str) -> tuple[str, ...]:
         """Known forms whose lowercase accent-stripped spelling is ``folded_lower``."""
         found = self._memo.get(folded_lower)
         if found is None:
-            rows = self._db.execute("SELECT word FROM w WHERE folded = ?", (folded_lower,)).fetchall()
+            rows = self._db.execute("SELECT word, common FROM w WHERE folded = ?", (folded_lower,)).fetchall()
             found = tuple(row[0] for row in rows)
+            self._common.update(row[0] for row in rows if row[1])
             self._memo[folded_lower] = found
         return found
+
+    def is_common(self, word: str) -> bool:
+        """Attested in running text (simplemma's corpus-derived form list), not only generated."""
+        low = word.lower()
+        self.forms(fold(low))
+        return low in self._common
 
     def __contains__(self, word: str) -> bool:
         low = word.lower()
         return low in self.forms(fold(low))
 
 
-def _build_sqlite(path: Path, words: set[str]) -> None:
+def attested_forms(lang: str) -> set[str]:
+    """Lowercase word forms of simplemma's dictionary (forms seen in real text)."""
+    from simplemma.strategies.dictionaries.dictionary_factory import DefaultDictionaryFactory
+
+    forms = DefaultDictionaryFactory().get_dictionary(lang)
+    return {w.lower() for w in forms if w.isalpha()}
+
+
+def _build_sqlite(path: Path, words: set[str], common: set[str]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.unlink(missing_ok=True)
     db = sqlite3.connect(tmp)
-    db.execute("CREATE TABLE w (folded TEXT NOT NULL, word TEXT NOT NULL)")
-    db.executemany("INSERT INTO w VALUES (?, ?)", ((fold(word), word) for word in sorted(words)))
+    db.execute("PRAGMA journal_mode = OFF")
+    db.execute("PRAGMA synchronous = OFF")
+    db.execute("CREATE TABLE w (folded TEXT NOT NULL, word TEXT NOT NULL, common INTEGER NOT NULL)")
+    rows = ((fold(word), word, int(word in common)) for word in sorted(words | common))
+    db.executemany("INSERT INTO w VALUES (?, ?, ?)", rows)
     db.execute("CREATE INDEX w_folded ON w (folded)")
     db.commit()
     db.close()
@@ -192,7 +211,7 @@ def lexicon(lang: str) -> Lexicon:
 
 
 def _cache_path(lang: str) -> Path:
-    return CACHE_DIR / f"hunspell-{lang}-v{CACHE_VERSION}.txt.gz"
+    return CACHE_DIR / f"hunspell-{lang}-v1.txt.gz"
 
 
 def load_words(lang: str, cache_dir: Path | None = None) -> set[str]:

@@ -21,7 +21,7 @@ import re
 import tomllib
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,13 +34,24 @@ DATA_DIR = Path(__file__).parent / "data"
 # A word: letters plus the glyphs OCR puts where accented letters stood; "(" and "'"
 # inside a word (``muz(i``, ``prifad'te``) belong to it as well.
 _LETTER = r"[^\W\d_]"
-WORD_RE = re.compile(rf"(?:\((?=i{_LETTER}))?(?:{_LETTER}|[¢€$§&]|\((?=[^\s(]|$)|['’](?={_LETTER}))+"
+WORD_RE = re.compile(rf"(?:\((?=i{_LETTER}))?(?:{_LETTER}|[¢€$§&]|(?<={_LETTER})\(|['’](?={_LETTER}))+"
                      rf"(?:(?<=[dtDT])['’])?")
-_SENTENCE_END = re.compile(r"(?:^|[.!?:;•\n]|\s[@®©oe])\W*$")
+_SENTENCE_END = ".!?:;•@®©"
+# "Proved'te", "vrat'te": an apostrophe after d/t stands for the caron (ď, ť).
+SOFT_APOSTROPHE = re.compile(r"([dtDT])['’](?=[a-zěéíáý]|\b)")
+_SOFT = {"d": "ď", "t": "ť", "D": "Ď", "T": "Ť"}
+
+
+def _lemmatizer(lang: str) -> Callable[[str], str] | None:
+    if lang != "cs":
+        return None
+    from lemmagen3 import Lemmatizer
+
+    return Lemmatizer("cs").lemmatize
 ONE_LETTER_WORDS = {"a", "i", "k", "o", "s", "u", "v", "z"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Channel:
     """A confusion table: what the damaged text shows for what the true text had."""
 
@@ -50,6 +61,8 @@ class Channel:
     subs: tuple[tuple[str, str, float], ...]
     max_edits: int = 2
     caps_hacek: bool = False
+    drop_extra: dict[str, float] = field(default_factory=dict)
+    foreign: str = ""  # glyphs that never stand for themselves: they must be substituted
 
     @classmethod
     def load(cls, name: str, path: Path | None = None) -> Channel:
@@ -62,6 +75,8 @@ class Channel:
             subs=tuple((a, b, float(c)) for a, b, c in table.get("subs", [])),
             max_edits=int(table.get("max_edits", 2)),
             caps_hacek=bool(table.get("caps_hacek", False)),
+            drop_extra={k: float(v) for k, v in table.get("drop_extra", {}).items()},
+            foreign=str(table.get("foreign", "")),
         )
 
     def normalize_glyphs(self, word: str) -> str:
@@ -114,13 +129,14 @@ def variants(word: str, channel: Channel, depth: int) -> dict[str, float]:
     return found
 
 
-def _push(cand: str, cost: float, start: int, best: dict[str, float], out: list[tuple[str, float, int]]) -> None:
+def _push(cand: str, cost: float, start: int, best: dict[str, float],
+          out: list[tuple[str, float, int]]) -> None:
     if cand and (cand not in best or cost < best[cand]):
         best[cand] = cost
         out.append((cand, cost, start))
 
 
-def accent_cost(hint: str, form: str, drop_cost: float) -> float:
+def accent_cost(hint: str, form: str, drop_cost: float, extra: dict[str, float] | None = None) -> float:
     """Cost of reading ``form`` where the (confusion-substituted) OCR shows ``hint``.
 
     Both have the same accent-stripped spelling.  A plain letter for an accented one is
@@ -132,11 +148,11 @@ def accent_cost(hint: str, form: str, drop_cost: float) -> float:
         if seen == true:
             continue
         if fold(seen) == seen:  # OCR shows a plain letter
-            cost += drop_cost
+            cost += drop_cost + (extra.get(true, 0.0) if extra else 0.0)
         elif seen == "é" and true == "ě":
-            cost += 0.1
+            cost += 0.02
         elif fold(true) == true:  # OCR (or the confusion) shows an accent the form lacks
-            cost += 1.2
+            cost += 2.0
         else:  # a different accent on the same letter
             cost += 0.6
     return cost
@@ -150,30 +166,36 @@ class LanguageModel:
     left: Counter[tuple[str, str]] = field(default_factory=Counter)
     right: Counter[tuple[str, str]] = field(default_factory=Counter)
     by_fold: dict[str, set[str]] = field(default_factory=dict)
-    letters: int = 0
-    accented_letters: int = 0
+    lemmas: Counter[str] = field(default_factory=Counter)
+    lemma_left: Counter[tuple[str, str]] = field(default_factory=Counter)
+    lemma_right: Counter[tuple[str, str]] = field(default_factory=Counter)
+    endings: Counter[str] = field(default_factory=Counter)
+    lemmatize: Callable[[str], str] | None = None
 
     def add_text(self, text: str) -> None:
-        words = [m.group(0).lower() for m in re.finditer(rf"{_LETTER}+", text)]
-        self.add_words(words)
-        for ch in text:
-            if ch.isalpha():
-                self.letters += 1
-                if fold(ch) != ch:
-                    self.accented_letters += 1
+        text = SOFT_APOSTROPHE.sub(lambda m: _SOFT[m.group(1)], text)
+        self.add_words([m.group(0).lower() for m in re.finditer(rf"{_LETTER}+", text)])
 
-    def add_words(self, words: list[str]) -> None:
+    def add_words(self, words: list[str], certain: list[bool] | None = None) -> None:
+        """Count ``words``; with ``certain``, only the certain ones are counted (as context of others)."""
         for i, word in enumerate(words):
+            if certain is not None and not certain[i]:
+                continue
             self.uni[word] += 1
             self.by_fold.setdefault(fold(word), set()).add(word)
+            if len(word) > 3:
+                self.endings[word[-3:]] += 1
+            lemma = self.lemmatize(word) if self.lemmatize is not None else word
+            self.lemmas[lemma] += 1
             if i:
                 self.left[(fold(words[i - 1]), word)] += 1
+                self.lemma_left[(fold(words[i - 1])[:4], lemma)] += 1
             if i + 1 < len(words):
                 self.right[(word, fold(words[i + 1]))] += 1
+                self.lemma_right[(lemma, fold(words[i + 1])[:4])] += 1
 
-    @property
-    def accent_rate(self) -> float:
-        return self.accented_letters / self.letters if self.letters else 0.0
+    def lemma_of(self, word: str) -> str:
+        return self.lemmatize(word) if self.lemmatize is not None else word
 
 
 def clean_model(ctx: RepairContext, lang: str, skip: re.Pattern[str] | None = None) -> LanguageModel:
@@ -181,7 +203,7 @@ def clean_model(ctx: RepairContext, lang: str, skip: re.Pattern[str] | None = No
     key = f"ocr.lm.{lang}"
     model = ctx.cache.get(key)
     if model is None:
-        model = LanguageModel()
+        model = LanguageModel(lemmatize=_lemmatizer(lang))
         if lang == "cs":
             for blocks in ctx.clean.values():
                 for block in blocks:
@@ -197,6 +219,7 @@ class Candidate:
     text: str  # lowercase
     cost: float
     known: bool  # in the general word list
+    common: bool = False  # attested in running text
 
 
 @dataclass
@@ -218,25 +241,34 @@ class Repairer:
         # Restoring an accent is free where the manual lost nearly all of them, dear where
         # it kept them (a clean manual).
         self.drop_cost = 0.05 + 4.0 * (1.0 - damage_rate)
+        self.sub_scale = 1.0 + 4.0 * (1.0 - damage_rate)
+        self.need = 0.3 + 1.5 * (1.0 - damage_rate)
         self.split = split
+        self.raw_counts: Counter[str] = Counter()
+        # Strong outside evidence for single words (e.g. the same sentence printed clean
+        # elsewhere in the manual): (block line, word start) → lowercase word.
+        self.hints: dict[tuple[int, int], str] = {}
+        self._block_key = 0
         self._cands: dict[tuple[str, bool], list[Candidate]] = {}
         self.local = LanguageModel()
 
     # -- candidates ---------------------------------------------------------------
     def _lookup(self, hint: str, cost: float, out: dict[str, Candidate]) -> None:
+        if self.channel.foreign and any(ch in self.channel.foreign for ch in hint):
+            return
         key = fold(hint)
         forms = set(self.lex.forms(key))
         domain = self.model.by_fold.get(key, set())
         for form in forms | domain:
             if len(form) != len(hint):
                 continue
-            total = cost + accent_cost(hint, form, self.drop_cost)
+            total = cost + accent_cost(hint, form, self.drop_cost, self.channel.drop_extra)
             known = form in forms
             if not known:
                 total += 1.0
             prev = out.get(form)
             if prev is None or total < prev.cost:
-                out[form] = Candidate(form, total, known)
+                out[form] = Candidate(form, total, known, known and self.lex.is_common(form))
 
     def candidates(self, raw: str, initial: bool) -> list[Candidate]:
         memo_key = (raw, initial)
@@ -249,18 +281,30 @@ class Repairer:
         if self.channel.caps_hacek:
             bases = [b for base in bases for b in _caps_variants(base[0], base[1], initial)]
         out: dict[str, Candidate] = {}
-        for depth in range(self.channel.max_edits + 1):
+        letters = sum(ch.isalpha() for ch in word)
+        # A capitalised word inside a sentence is often a name (Pegasus, Memoir): only cheap
+        # confusions, no splitting.  Very short words get no confusions at all.
+        name_like = not initial and word[:1].isupper() and word[1:].islower() and word[:1] not in "SZC"
+        foreign = bool(self.channel.foreign) and any(ch in self.channel.foreign for ch in word)
+        if letters <= 1:
+            max_depth = 0
+        elif letters == 2 and not foreign:
+            max_depth = 0 if word.lower() in self.lex else 1
+        else:
+            max_depth = self.channel.max_edits
+        max_cost = 0.6 if name_like else 99.0
+        for depth in range(max_depth + 1):
             for base, base_cost in bases:
                 if depth == 0:
                     self._lookup(base.lower(), base_cost, out)
                     continue
                 for hint, cost in variants(base, self.channel, depth).items():
-                    if "(" in hint or "'" in hint:
+                    if "(" in hint or "'" in hint or cost > max_cost:
                         continue
-                    self._lookup(hint, base_cost + cost, out)
+                    self._lookup(hint, base_cost + cost * self.sub_scale, out)
             if depth >= 1 and out:
                 break
-        if not out and self.split:
+        if not out and self.split and word.islower() and self.raw_counts[raw] < 2:
             for cand in self._splits(word):
                 out.setdefault(cand.text, cand)
         result = sorted(out.values(), key=lambda c: c.cost)[:12]
@@ -279,15 +323,12 @@ class Repairer:
                 continue
             lc = self._best_plain(left)
             rc = self._best_plain(right)
-            if lc and rc:
+            if lc and rc and lc.common and rc.common:
                 yield Candidate(f"{lc.text} {rc.text}", lc.cost + rc.cost + 1.0, lc.known and rc.known)
 
     def _best_plain(self, part: str) -> Candidate | None:
         out: dict[str, Candidate] = {}
         self._lookup(part.lower(), 0.0, out)
-        if not out:
-            for hint, cost in variants(part, self.channel, 1).items():
-                self._lookup(hint, cost, out)
         known = [c for c in out.values() if c.known]
         if not known:
             return None
@@ -297,10 +338,23 @@ class Repairer:
     def score(self, cand: Candidate, prev: str, nxt: str) -> float:
         uni = self.model.uni[cand.text] + self.local.uni[cand.text]
         s = 0.8 * math.log1p(uni) - 2.0 * cand.cost
+        if cand.common:
+            s += 0.9
+        if " " in cand.text:
+            return s
+        model, local = self.model, self.local
+        lemma = model.lemma_of(cand.text)
+        s += 0.4 * math.log1p(model.lemmas[lemma] + local.lemmas[lemma])
+        if len(cand.text) > 3:
+            s += 0.3 * math.log1p(model.endings[cand.text[-3:]])
         if prev:
-            s += 1.2 * math.log1p(self.model.left[(prev, cand.text)] + self.local.left[(prev, cand.text)])
+            s += 1.2 * math.log1p(model.left[(prev, cand.text)] + local.left[(prev, cand.text)])
+            key = (prev[:4], lemma)
+            s += 0.6 * math.log1p(model.lemma_left[key] + local.lemma_left[key])
         if nxt:
-            s += 1.2 * math.log1p(self.model.right[(cand.text, nxt)] + self.local.right[(cand.text, nxt)])
+            s += 1.2 * math.log1p(model.right[(cand.text, nxt)] + local.right[(cand.text, nxt)])
+            key = (lemma, nxt[:4])
+            s += 0.6 * math.log1p(model.lemma_right[key] + local.lemma_right[key])
         if cand.known:
             s += 0.5
         return s
@@ -310,10 +364,8 @@ class Repairer:
         out: list[Word] = []
         for m in WORD_RE.finditer(block.text):
             raw = m.group(0)
-            if raw.startswith("(") and not raw.startswith("(i"):
-                continue
-            before = block.text[: m.start()]
-            initial = bool(_SENTENCE_END.search(before[-6:])) if before.strip() else True
+            before = block.text[max(0, m.start() - 8): m.start()].rstrip(" \t\n\"'„“”‚‘*(")
+            initial = not before or before[-1] in _SENTENCE_END or m.start() < 2
             out.append(Word(m.start(), m.end(), raw, initial))
         return out
 
@@ -321,19 +373,30 @@ class Repairer:
         """(replacement, confidence, applied) for ``words[index]``, or None to keep it silently."""
         word = words[index]
         cands = self.candidates(word.raw, word.initial)
-        plain = unicodedata.normalize("NFC", word.raw).lower()
+        plain = unicodedata.normalize("NFC", self.channel.normalize_glyphs(word.raw)).lower()
+        if plain.startswith("(") and not any(c.text == plain for c in cands):
+            plain = plain[1:]
+        hint = self.hints.get((self._block_key, word.start))
+        if hint is not None and hint in self.lex:
+            if not any(c.text == hint for c in cands):
+                cands = [*cands, Candidate(hint, 1.5, True)]
+        else:
+            hint = None
         if not cands:
             return None if self._looks_fine(word.raw) else (word.raw, 0.0, False)
         prev = fold(words[index - 1].raw.lower()) if index else ""
         nxt = fold(words[index + 1].raw.lower()) if index + 1 < len(words) else ""
-        scored = sorted(((self.score(c, prev, nxt), c) for c in cands), key=lambda x: -x[0])
+        scored = sorted(((self.score(c, prev, nxt) + (3.0 if c.text == hint else 0.0), c) for c in cands),
+                        key=lambda x: -x[0])
         best_score, best = scored[0]
         own = next((s for s, c in scored if c.text == plain), None)
-        if best.text == plain:
+        if match_case(word.raw, best.text, word.initial) == word.raw:
             return None
+        if best.text == plain:  # only the glyphs were wrong
+            return (match_case(word.raw, best.text, word.initial), 0.95, True)
         runner = own if own is not None else (scored[1][0] if len(scored) > 1 else best_score - 3.0)
         margin = best_score - runner
-        need = 1.0 if own is not None else 0.0
+        need = self.need if own is not None else 0.0
         confidence = max(0.05, min(0.99, 1.0 - math.exp(-max(margin, 0.0) / 1.5)))
         if own is None and best.cost > 3.5:
             return (match_case(word.raw, best.text, word.initial), confidence * 0.5, False)
@@ -346,20 +409,22 @@ class Repairer:
         return len(raw) <= 2 or raw.isupper() or (raw[:1].isupper() and raw[1:].islower() and raw.isalpha())
 
     def learn(self, blocks: list[Block]) -> None:
-        """Count the words that are certain (a single known reading) as extra context."""
+        """Count the words that are certain (one cheap known reading) as context for the others."""
         for block in blocks:
             seq: list[str] = []
+            certain: list[bool] = []
             for word in self.words(block):
                 cands = self.candidates(word.raw, word.initial)
-                known = [c for c in cands if c.known and c.cost < 0.5]
-                if len(known) == 1:
-                    seq.append(known[0].text)
-                else:
-                    seq.append(fold(word.raw.lower()))
-            self.local.add_words(seq)
+                cheap = [c for c in cands if c.known and c.cost < 0.5]
+                seq.append(cheap[0].text if len(cheap) == 1 else fold(word.raw.lower()))
+                certain.append(len(cheap) == 1)
+            self.local.add_words(seq, certain)
 
-    def repair(self, blocks: list[Block], ctx: RepairContext, only: re.Pattern[str] | None = None) -> list[Block]:
+    def repair(self, blocks: list[Block], ctx: RepairContext,
+               only: re.Pattern[str] | None = None) -> list[Block]:
         targets = [b for b in blocks if only is None or only.search(b.text)]
+        for block in targets:
+            self.raw_counts.update(w.raw for w in self.words(block))
         self.learn(targets)
         out: list[Block] = []
         for block in blocks:
@@ -367,6 +432,7 @@ class Repairer:
                 out.append(block)
                 continue
             words = self.words(block)
+            self._block_key = block.line_start
             edits: list[tuple[int, int, str]] = []
             for i, word in enumerate(words):
                 decision = self.decide(words, i)
@@ -399,14 +465,15 @@ def _caps_variants(word: str, cost: float, initial: bool) -> list[tuple[str, flo
 def match_case(raw: str, repaired: str, initial: bool) -> str:
     """Give ``repaired`` (lowercase) the case of the word it replaces."""
     letters = [ch for ch in raw if ch.isalpha()]
-    if len(letters) > 1 and all(ch.isupper() for ch in letters):
+    if len(letters) > 1 and sum(ch.isupper() for ch in letters) >= 0.75 * len(letters) and raw[1:2].isupper():
         return repaired.upper()
     first = raw.lstrip("(")[:1]
+    if first.isupper() and fold(first.lower()) != fold(repaired[:1]):
+        # the capital was a damaged letter ("Gtoku" → "útoku"): the case of the next one counts
+        first = raw[1:2] if initial is False else first
     if first.isupper():
         if first in "SZC" and not initial and repaired[:1] in "šžč":
             return repaired
-        return repaired[:1].upper() + repaired[1:]
-    if initial and first.isupper():
         return repaired[:1].upper() + repaired[1:]
     if raw.startswith("(") and not repaired.startswith(("ú", "ů")):
         return "(" + repaired
@@ -414,22 +481,43 @@ def match_case(raw: str, repaired: str, initial: bool) -> str:
 
 
 def shared_repairer(ctx: RepairContext, channel_name: str, damage_rate: float,
-                    skip_clean: re.Pattern[str] | None = None) -> Repairer:
-    """A repairer with the build-wide lexicon and clean-manual model."""
+                    skip_clean: re.Pattern[str] | None = None,
+                    extra_clean: list[Block] | None = None) -> Repairer:
+    """A repairer with the build-wide lexicon and clean-manual model.
+
+    ``extra_clean``: clean blocks of the manual being repaired that are not yet in
+    ``ctx.clean`` (the clean part of Stalingrad while Stalingrad itself is repaired).
+    """
     channel = Channel.load(channel_name)
     model = clean_model(ctx, channel.lang, skip_clean)
+    if extra_clean and ctx.manual.file not in ctx.clean:
+        key = f"ocr.lm.{channel.lang}.{ctx.manual.file}"
+        if key not in ctx.cache:
+            own = LanguageModel(lemmatize=model.lemmatize)
+            for block in extra_clean:
+                own.add_text(block.text)
+            ctx.cache[key] = own
+        model = merge_models(model, ctx.cache[key])
     return Repairer(channel, lexicon(channel.lang), model, damage_rate)
 
 
-def accent_damage(blocks: list[Block], reference_rate: float) -> float:
-    """Share of accents lost in ``blocks`` compared with clean text of the same language."""
+def merge_models(a: LanguageModel, b: LanguageModel) -> LanguageModel:
+    out = LanguageModel(lemmatize=a.lemmatize)
+    for name in ("uni", "left", "right", "lemmas", "lemma_left", "lemma_right", "endings"):
+        setattr(out, name, getattr(a, name) + getattr(b, name))
+    for source in (a.by_fold, b.by_fold):
+        for key, words in source.items():
+            out.by_fold.setdefault(key, set()).update(words)
+    return out
+
+
+def accent_share(texts: Iterable[str], only: str | None = None) -> float:
+    """Share of letters carrying an accent other than ``é`` (which OCR keeps), or one of ``only``."""
     letters = accented = 0
-    for block in blocks:
-        for ch in block.text:
+    for text in texts:
+        for ch in text:
             if ch.isalpha():
                 letters += 1
-                if fold(ch) != ch and ch != "é":
+                if (ch in only) if only else (ch != "é" and fold(ch) != ch):
                     accented += 1
-    if not letters or reference_rate <= 0:
-        return 0.0
-    return max(0.0, min(1.0, 1.0 - (accented / letters) / reference_rate))
+    return accented / letters if letters else 0.0

@@ -1,0 +1,67 @@
+"""Measuring the repair against hand-corrected gold lines (used by the benchmark and the tests)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from pathlib import Path
+
+from rules_corpus.model import Block
+from rules_corpus.repair.lexicon import Lexicon
+
+TOKEN = re.compile(r"[^\W_]+")
+_HYPHEN_BREAK = re.compile(r"(\w)-\n(?=[a-záčďéěíňóřšťúůýž])")
+
+
+def load_gold(path: Path) -> dict[int, str]:
+    """``line<TAB>text`` rows (``#`` comments) → {line number: correct text}."""
+    gold: dict[int, str] = {}
+    for row in path.read_text(encoding="utf-8").splitlines():
+        if not row.strip() or row.startswith("#"):
+            continue
+        number, _, text = row.partition("\t")
+        gold[int(number)] = text
+    return gold
+
+
+def tokens(lines: list[str]) -> list[str]:
+    text = _HYPHEN_BREAK.sub(r"\1", "\n".join(lines))
+    return TOKEN.findall(text)
+
+
+def covered_lines(numbers: list[int], raw_lines: list[str], layout: list[Block]) -> set[int]:
+    """Gold lines whose raw text reached the layout blocks (the reader drops captions and
+    page numbers; those lines measure the junk filter, not the repair)."""
+    text = " ".join(b.text for b in layout)
+    out: set[int] = set()
+    for number in numbers:
+        raw = " ".join(raw_lines[number - 1].split()).rstrip("-")
+        probe = raw[:25] if len(raw) > 25 else raw
+        if probe and probe in text:
+            out.add(number)
+    return out
+
+
+def token_accuracy(gold: dict[int, str], blocks: list[Block], covered: set[int]) -> tuple[float, int]:
+    """Share of gold tokens found, in order, in the blocks around the gold lines."""
+    first, last = min(gold), max(gold)
+    have_lines = [b.text for b in blocks if b.line_end >= first and b.line_start <= last]
+    want = tokens([gold[n] for n in sorted(gold) if n in covered])
+    have = tokens(have_lines)
+    matcher = difflib.SequenceMatcher(a=want, b=have, autojunk=False)
+    matched = sum(block.size for block in matcher.get_matching_blocks())
+    return (matched / len(want) if want else 1.0), len(want)
+
+
+def unknown_share(texts: list[str], lex: Lexicon) -> tuple[float, list[str]]:
+    """Share of word tokens (letters only, 2+ chars, not all caps) unknown to ``lex``."""
+    total = 0
+    unknown: list[str] = []
+    for text in texts:
+        for word in re.findall(r"[^\W\d_]{2,}", text):
+            if word.isupper():
+                continue
+            total += 1
+            if word not in lex:
+                unknown.append(word)
+    return (len(unknown) / total if total else 0.0), unknown

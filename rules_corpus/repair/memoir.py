@@ -1,0 +1,37 @@
+"""Memoir '44 (Czech OCR scan): icon bullets, then the word-level OCR repair."""
+
+from __future__ import annotations
+
+import re
+
+from rules_corpus.model import Block
+from rules_corpus.repair import RepairContext, register
+from rules_corpus.repair.ocr import accent_share, shared_repairer
+
+# An icon bullet read as a glyph or a lone letter, at the start of a source line and
+# followed by a capitalised word: "@ Jednotka se může…", "o Zkontroluje…", "® Před…".
+ICON_BULLET = re.compile(r"^([@®©•oe])\s+(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
+BULLET = "•"
+
+
+def icon_bullets(blocks: list[Block], ctx: RepairContext) -> list[Block]:
+    """Replace icon bullets at line starts by one bullet sign."""
+    out: list[Block] = []
+    for block in blocks:
+        edits: list[tuple[int, int, str]] = []
+        for index, offset in enumerate(block.line_offsets):
+            end = block.line_offsets[index + 1] if index + 1 < len(block.line_offsets) else len(block.text)
+            m = ICON_BULLET.match(block.text[offset:end])
+            if m and m.group(1) != BULLET:
+                edits.append((offset, offset + len(m.group(1)), BULLET))
+                ctx.record(block.line_start + index, m.group(1), BULLET, "icon-bullet", 0.9)
+        out.append(block.apply_edits(edits))
+    return out
+
+
+@register("memoir44-cs")
+def repair_memoir(blocks: list[Block], ctx: RepairContext) -> list[Block]:
+    blocks = icon_bullets(blocks, ctx)
+    reference = accent_share(b.text for bs in ctx.clean.values() for b in bs)
+    damage = 1.0 - min(1.0, accent_share(b.text for b in blocks) / reference) if reference else 1.0
+    return shared_repairer(ctx, "ocr-cs", damage).repair(blocks, ctx)
