@@ -1,0 +1,68 @@
+"""JSON API under ``/api/`` (shapes fixed by shared/contracts/interfaces.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, jsonify, request
+from werkzeug.exceptions import BadRequest, NotFound
+
+from assistant.app import resources
+from assistant.links import rule_url
+from assistant.qa import answer_question
+from assistant.validation import clean_game, clean_limit, clean_position, clean_text
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+
+def search_payload(query: str, game: str | None, limit: int) -> dict[str, Any]:
+    hits = resources().index.search(query, game, limit)
+    return {
+        "query": query,
+        "results": [
+            {
+                "id": hit.rule["id"],
+                "game": hit.rule["game"],
+                "title": hit.rule.get("title", ""),
+                "snippet": hit.snippet,
+                "score": hit.score,
+                "url": rule_url(hit.rule["id"]),
+            }
+            for hit in hits
+        ],
+    }
+
+
+@bp.get("/search")
+def search() -> Response:
+    query = clean_text(request.args.get("q"), "Dotaz", required=True) if "q" in request.args else None
+    if query is None:
+        err = BadRequest("Chybí parametr q (hledaný text).")
+        err.code_name = "missing_query"  # type: ignore[attr-defined]
+        raise err
+    game = clean_game(request.args.get("game"))
+    limit = clean_limit(request.args.get("limit"))
+    return jsonify(search_payload(query, game, limit))
+
+
+@bp.get("/rules/<path:rule_id>")
+def rule(rule_id: str) -> Response:
+    found = resources().rule_json(rule_id)
+    if found is None:
+        err = NotFound(f"Pravidlo „{rule_id[:80]}“ neexistuje.")
+        err.code_name = "unknown_rule"  # type: ignore[attr-defined]
+        raise err
+    return jsonify(found)
+
+
+@bp.post("/ask")
+def ask() -> Response:
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict):
+        err = BadRequest("Tělo požadavku musí být objekt JSON s polem „question“.")
+        err.code_name = "bad_json"  # type: ignore[attr-defined]
+        raise err
+    question = clean_text(body.get("question"), "Dotaz")
+    game = clean_game(body.get("game"))
+    position = clean_position(body.get("position"))
+    return jsonify(answer_question(resources(), question, game, position))

@@ -1,0 +1,74 @@
+"""``pravidla ask`` and ``pravidla search``: the API's answers on the command line."""
+
+from __future__ import annotations
+
+import argparse
+import html
+import json
+import re
+import sys
+
+from werkzeug.exceptions import HTTPException
+
+from assistant.errors import error_body
+
+
+def _app():  # type: ignore[no-untyped-def]
+    from assistant.app import create_app
+    from rules_corpus.build import ensure_corpus
+
+    ensure_corpus()
+    return create_app()
+
+
+def _fail(exc: HTTPException, as_json: bool) -> int:
+    body, _ = error_body(exc)
+    print(json.dumps(body, ensure_ascii=False) if as_json else f"Chyba: {body['error']}", file=sys.stderr)
+    return 2
+
+
+def ask_cli(args: argparse.Namespace) -> int:
+    from assistant.qa import answer_question
+    from assistant.validation import clean_game, clean_text
+
+    app = _app()
+    with app.app_context():
+        try:
+            question = clean_text(args.question, "Dotaz")
+            game = clean_game(getattr(args, "game", None))
+        except HTTPException as exc:
+            return _fail(exc, args.json)
+        payload = answer_question(app.extensions["pravidla"], question, game)
+    if args.json:
+        print(json.dumps(payload, ensure_ascii=False, indent=2))
+        return 0
+    print(payload["answer"])
+    if payload["citations"]:
+        print("\nPravidla:")
+        for c in payload["citations"]:
+            print(f"- {c['id']} ({c['url']}): „{c['quote']}“")
+    return 0
+
+
+def search_cli(args: argparse.Namespace) -> int:
+    from assistant.api import search_payload
+    from assistant.validation import MAX_LIMIT, clean_game, clean_text
+
+    app = _app()
+    with app.app_context():
+        try:
+            query = clean_text(args.query, "Dotaz")
+            game = clean_game(getattr(args, "game", None))
+        except HTTPException as exc:
+            return _fail(exc, args.json)
+        limit = max(1, min(MAX_LIMIT, getattr(args, "limit", 10) or 10))
+        payload = search_payload(query, game, limit)
+    if args.json:
+        print(json.dumps(payload, ensure_ascii=False, indent=2))
+        return 0
+    if not payload["results"]:
+        print("Nic nenalezeno.")
+    for i, hit in enumerate(payload["results"], 1):
+        snippet = html.unescape(re.sub(r"</?mark>", "*", hit["snippet"]))
+        print(f"{i}. {hit['title']} [{hit['id']}] {hit['url']}\n   {snippet}")
+    return 0

@@ -1,0 +1,332 @@
+"""Answering a question: understand it, run the game's engine, explain and cite.
+
+The verdict, numbers and steps come from the engine's :class:`EngineAnswer`;
+this module only words them (verdict first, numbers with percentages, steps,
+needs) and attaches citations: the corpus rules the engine cited, each with a
+short quote from the rule and its docs URL.  Pure rule-lookup questions
+("co dělá pátrání?") answer with the best matching rule itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import re
+from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from assistant import facts as F
+from assistant.links import rule_url
+from assistant.resources import GAME_TITLES, Resources
+from assistant.textkeys import split, word_keys
+from assistant.understand import Question, analyse, detect_game
+from engine.answer import EngineAnswer
+
+log = logging.getLogger(__name__)
+
+MAX_CITATIONS = 5
+QUOTE_CHARS = 220
+
+# game -> (module, needs the game id as second argument)
+FACADES: dict[str, tuple[str, bool]] = {
+    "normandie": ("engine.undaunted.facade", True),
+    "stalingrad": ("engine.undaunted.facade", True),
+    "memoir44": ("engine.memoir44.facade", False),
+    "generalove": ("engine.generalove.facade", False),
+}
+EXTRACTORS: dict[str, Callable[[Question], dict[str, Any]]] = {
+    "normandie": F.undaunted_facts,
+    "stalingrad": F.undaunted_facts,
+    "memoir44": F.memoir_facts,
+    "generalove": F.generalove_facts,
+}
+NUMBER_LABELS: dict[str, str] = {
+    "base_defense": "Základní obrana",
+    "cover": "Kryt",
+    "range_bonus": "Bonus za vzdálenost",
+    "smoke_bonus": "Bonus za dým",
+    "total_defense": "Celková obrana",
+    "dice": "Počet kostek",
+    "p_per_die": "Šance na úspěch jedné kostky",
+    "p_hit": "Šance na zásah",
+    "expected_hits": "Očekávaný počet zásahů",
+    "p_hits": "Pravděpodobnost přesně 0, 1, 2… zásahů",
+    "p_retreat": "Šance na ústup",
+    "distance": "Vzdálenost",
+    "dice_return_fire": "Počet kostek při palbě zpět",
+}
+LOOKUP_CUES = ("co dela", "co je ", "co znamena", "jak funguje", "k cemu", "vysvetli", "popis", "co umi",
+               "jak se pouziva", "jak se hraje", "co to je", "co robi", "czym jest", "na czym polega",
+               "co oznacza", "jak dziala", "jaka pravidla", "pravidlo pro", "pravidla pro")
+DIFFERENCE_CUES = ("cemu odpovida", "odpovida v ceskych", "v polskych pravidlech", "polsk", "rozdil",
+                   "lisi", "odpowiada", "jak se jmenuje v")
+QUESTION_WORDS = frozenset({"co", "dela", "je", "znamena", "jak", "funguje", "k", "cemu", "vysvetli", "popis",
+                            "umi", "pouziva", "hraje", "pravidlo", "pravidla", "to", "robi", "czym", "jest",
+                            "oznacza", "dziala", "se"})
+
+
+# ---------------------------------------------------------------- engines
+
+
+def run_engine(game: str, facts: Mapping[str, Any]) -> EngineAnswer | None:
+    """The game's facade result, or None when that engine is not installed."""
+    module_name, with_game = FACADES[game]
+    try:
+        module = importlib.import_module(module_name)
+        if with_game:
+            return module.evaluate(facts, game)  # type: ignore[no-any-return]
+        return module.evaluate(facts)  # type: ignore[no-any-return]
+    except (ImportError, SyntaxError):
+        log.warning("engine %s is not available", module_name, exc_info=True)
+        return None
+    except Exception:  # an engine fault must not take the answer down: fall back to the rule text
+        log.exception("engine %s failed on %r", module_name, dict(facts))
+        return None
+
+
+# ---------------------------------------------------------------- citations
+
+
+def resolve_rule(res: Resources, rule_id: str) -> dict[str, Any] | None:
+    """A corpus rule by id; tolerant of small id shifts (suffix numbers, a deeper section)."""
+    rule = res.by_id.get(rule_id)
+    if rule is not None:
+        return rule
+    base = re.sub(r"-\d+$", "", rule_id)
+    candidates = [r for r in res.rules if r["id"] == base or re.sub(r"-\d+$", "", r["id"]) == base]
+    if not candidates:
+        candidates = [r for r in res.rules if r["id"].startswith(rule_id + ".")]
+    return min(candidates, key=lambda r: len(r["id"])) if candidates else None
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_MARKDOWN = re.compile(r"[*_`#|]+|^>\s*", re.MULTILINE)
+
+
+def best_quote(text: str, context: str, limit: int = QUOTE_CHARS) -> str:
+    """The sentence of ``text`` sharing most words with ``context`` (trimmed to ``limit``)."""
+    plain = _MARKDOWN.sub("", text)
+    sentences = [" ".join(s.split()) for s in _SENTENCE.split(plain) if len(s.split()) >= 3]
+    if not sentences:
+        sentences = [" ".join(plain.split())]
+    wanted = {k for w in split(context) for k in word_keys(w)}
+
+    def score(sentence: str) -> int:
+        return len({k for w in split(sentence) for k in word_keys(w)} & wanted)
+
+    best = max(sentences, key=score) if wanted else sentences[0]
+    if len(best) > limit:
+        cut = best.rfind(" ", 0, limit)
+        best = best[: cut if cut > 0 else limit] + "…"
+    return best
+
+
+def citation(res: Resources, rule: Mapping[str, Any], context: str) -> dict[str, str]:
+    return {"id": rule["id"], "quote": best_quote(rule.get("text", "") or rule.get("title", ""), context),
+            "url": rule_url(rule["id"])}
+
+
+def engine_citations(res: Resources, answer: EngineAnswer) -> list[dict[str, str]]:
+    """Citations of the rules the engine cited.
+
+    An id the corpus no longer has (ids may shift while the corpus is repaired) is
+    replaced by the rule that best matches the engine's own step text for it,
+    searched within the same game.
+    """
+    out: list[dict[str, str]] = []
+    seen: set[str] = set()
+    for rule_id in answer.rule_ids:
+        rule = resolve_rule(res, rule_id)
+        if rule is None:
+            context = " ".join(s.text for s in answer.explanation.steps if rule_id in s.rules)
+            hits = res.index.search(context, rule_id.split(".", 1)[0], 1) if context else []
+            rule = hits[0].rule if hits else None
+        if rule is None or rule["id"] in seen:
+            continue
+        seen.add(rule["id"])
+        context = " ".join(s.text for s in answer.explanation.steps if rule_id in s.rules)
+        out.append(citation(res, rule, context))
+        if len(out) >= MAX_CITATIONS:
+            break
+    return out
+
+
+# ---------------------------------------------------------------- wording
+
+
+def _plain_number(value: Any) -> Any:
+    if isinstance(value, Fraction):
+        return float(value)
+    if isinstance(value, list):
+        return [_plain_number(v) for v in value]
+    return value
+
+
+def _is_probability(key: str, value: Any) -> bool:
+    return key.startswith("p_") or (isinstance(value, Fraction) and 0 <= value <= 1 and key != "expected_hits")
+
+
+def format_number(key: str, value: Any) -> str:
+    if isinstance(value, list):
+        return ", ".join(format_number(key, v) for v in value)
+    if isinstance(value, Fraction):
+        if _is_probability(key, value):
+            return f"{value.numerator}/{value.denominator} ≈ {_pct(value)}"
+        return f"{value.numerator}/{value.denominator} ≈ {float(value):.3f}".replace(".", ",")
+    if isinstance(value, float) and key.startswith("p_") and 0 <= value <= 1:
+        return _pct(Fraction(value).limit_denominator(10_000))
+    return str(value)
+
+
+def _pct(p: Fraction) -> str:
+    return f"{float(p) * 100:.1f} %".replace(".", ",")
+
+
+def _strip_verdict(summary: str) -> str:
+    return re.sub(r"^\s*(Ano|Ne)\s*[–—:-]\s*", "", summary).strip()
+
+
+def compose(answer: EngineAnswer, citations: list[dict[str, str]]) -> dict[str, Any]:
+    verdict = None if answer.verdict is None else ("ano" if answer.verdict else "ne")
+    summary = _strip_verdict(answer.summary) or ""
+    lines: list[str] = []
+    if verdict == "ano":
+        lines.append(f"**Ano** — {summary}" if summary else "**Ano.**")
+    elif verdict == "ne":
+        lines.append(f"**Ne** — {summary}" if summary else "**Ne.**")
+    elif summary:
+        lines.append(summary)
+    shown = [f"- {NUMBER_LABELS.get(k, k)}: {format_number(k, v)}" for k, v in answer.numbers.items()]
+    if shown:
+        lines += ["", "Čísla:", *shown]
+    steps = [s.text for s in answer.explanation.steps]
+    if steps:
+        lines += ["", "Postup:", *(f"{i}. {text}" for i, text in enumerate(steps, 1))]
+    if answer.needs:
+        lines += ["", "Chybí údaje: " + "; ".join(answer.needs) + "."]
+    numbers = {k: _plain_number(v) for k, v in answer.numbers.items()}
+    exact = {k: f"{v.numerator}/{v.denominator}" for k, v in answer.numbers.items() if isinstance(v, Fraction)}
+    return {
+        "game": answer.game,
+        "kind": answer.kind,
+        "answer": "\n".join(lines).strip(),
+        "verdict": verdict,
+        "numbers": numbers,
+        "exact": exact,
+        "steps": steps,
+        "citations": citations,
+        "needs": list(answer.needs),
+    }
+
+
+# ---------------------------------------------------------------- question kinds
+
+
+def is_lookup(q: Question, facts: Mapping[str, Any]) -> bool:
+    text = " " + q.folded + " "
+    cue = any(" " + c in text for c in LOOKUP_CUES)
+    stated = {k for k in facts if k not in ("action", "attacker", "target", "unit", "lookup_action")}
+    return cue and not stated
+
+
+def lookup_answer(res: Resources, q: Question, game: str, engine: EngineAnswer | None = None) -> dict[str, Any]:
+    words = [w.text for w in q.words() if w.folded not in QUESTION_WORDS]
+    hits = res.index.search(" ".join(words) or q.text, game, 3)
+    answer = engine or EngineAnswer(game=game, kind="lookup")
+    cites = engine_citations(res, engine) if engine else []
+    if hits:
+        rule = hits[0].rule
+        body = " ".join(_MARKDOWN.sub("", rule.get("text", "")).split())
+        if len(body) > 600:
+            cut = body.rfind(" ", 0, 600)
+            body = body[:cut] + "…"
+        if not answer.summary:
+            answer.summary = f"{rule['title']}: {body}" if body else rule["title"]
+        if rule["id"] not in {c["id"] for c in cites}:
+            cites.insert(0, citation(res, rule, q.text))
+    elif not answer.summary:
+        answer.summary = "K této otázce jsem v pravidlech nic nenašel."
+    answer.kind = "lookup"
+    return compose(answer, cites[:MAX_CITATIONS])
+
+
+def ask_which_game(res: Resources, q: Question, candidates: Sequence[str]) -> dict[str, Any]:
+    games = list(candidates) or list(GAME_TITLES)
+    names = ", ".join(GAME_TITLES[g] for g in games)
+    answer = EngineAnswer(game="", kind="lookup", needs=[f"o kterou hru jde ({names})"],
+                          summary="Z otázky nepoznám, o kterou hru jde; upřesněte ji prosím.")
+    out = compose(answer, [])
+    out["game"] = None
+    return out
+
+
+RETURN_FIRE_CUES = ("zpatky", "zpet", "oplat", "odvet", "v odpoved")
+SWAPS = (("attacker", "target"), ("terrain_attacker", "terrain_target"), ("attacker_height", "target_height"))
+
+
+def return_fire(q: Question, game: str, facts: Mapping[str, Any]) -> EngineAnswer | None:
+    """A second question in the same text: how the target fires back (roles swapped)."""
+    if game != "memoir44" or not (facts.get("attacker") and facts.get("target")):
+        return None
+    if not q.has(*RETURN_FIRE_CUES):
+        return None
+    swapped = dict(facts)
+    for a, b in SWAPS:
+        swapped.pop(a, None)
+        swapped.pop(b, None)
+        if b in facts:
+            swapped[a] = facts[b]
+        if a in facts:
+            swapped[b] = facts[a]
+    return run_engine(game, swapped)
+
+
+def merge_secondary(main: EngineAnswer, extra: EngineAnswer, label: str, key: str) -> None:
+    """Append a second engine answer: its steps labelled, its numbers under ``<number>_<key>``."""
+    for step in extra.explanation.steps:
+        main.explanation.add(f"{label}: {step.text}", *step.rules)
+    for name, value in extra.numbers.items():
+        main.numbers[f"{name}_{key}"] = value
+    for need in extra.needs:
+        if need not in main.needs:
+            main.needs.append(need)
+    if extra.summary:
+        main.summary = f"{main.summary} {label}: {extra.summary}".strip()
+
+
+def answer_question(res: Resources, question: str, game: str | None = None,
+                    position: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The ``/api/ask`` payload for a cleaned question."""
+    q = analyse(question)
+    polish_name = F.polish_action_lookup(q) if q.lang == "pl" or q.has(*DIFFERENCE_CUES) else None
+    candidates = [game] if game else detect_game(q, res.folded_terms)
+    if polish_name and not game:
+        candidates = ["normandie"]
+    if len(candidates) != 1:
+        return ask_which_game(res, q, candidates)
+    game = candidates[0]
+    q.game = game
+    facts = EXTRACTORS[game](q)
+    if polish_name and game in ("normandie", "stalingrad") and q.has(*DIFFERENCE_CUES, *LOOKUP_CUES):
+        facts = {"pl_action": polish_name}
+    facts.update(position or {})
+    if not facts.get("pl_action") and is_lookup(q, facts):
+        engine = None
+        if game in ("normandie", "stalingrad") and facts.get("action"):
+            engine = run_engine(game, {"lookup_action": facts["action"]})
+        return lookup_answer(res, q, game, engine)
+    engine = run_engine(game, facts) if facts else None
+    if engine is None:
+        out = lookup_answer(res, q, game)
+        if facts:
+            out["answer"] = ("Výpočet pro tuto otázku teď není k dispozici; níže je pravidlo, které se jí týká.\n\n"
+                             + out["answer"])
+        return out
+    reply = return_fire(q, game, facts)
+    if reply is not None:
+        merge_secondary(engine, reply, "Palba zpět", "return_fire")
+    out = compose(engine, engine_citations(res, engine))
+    out["game"] = game
+    out["facts"] = dict(facts)
+    return out

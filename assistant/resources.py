@@ -1,0 +1,65 @@
+"""What the app loads once per process: the corpus, the glossary and the search index."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from assistant.links import rule_url
+from assistant.search import SearchIndex, load_synonyms
+from rules_corpus.czech_stem import fold
+
+GAMES = ("normandie", "stalingrad", "memoir44", "generalove")
+GAME_TITLES = {
+    "normandie": "Odhodlaní: Normandie",
+    "stalingrad": "Odhodlaní: Stalingrad",
+    "memoir44": "Memoir '44",
+    "generalove": "Generálové",
+}
+
+
+@dataclass
+class Resources:
+    rules: list[dict[str, Any]]
+    glossary: list[dict[str, Any]] = field(default_factory=list)
+
+    @classmethod
+    def load(cls, corpus_dir: Path) -> Resources:
+        rules = json.loads((corpus_dir / "corpus.json").read_text(encoding="utf-8"))["rules"]
+        glossary_path = corpus_dir / "glossary.json"
+        glossary = json.loads(glossary_path.read_text(encoding="utf-8")) if glossary_path.exists() else []
+        if isinstance(glossary, dict):
+            glossary = glossary.get("terms", [])
+        res = cls(rules, glossary)
+        res.index  # noqa: B018 - build the index now, not on the first request
+        res.folded_terms  # noqa: B018
+        return res
+
+    @cached_property
+    def by_id(self) -> dict[str, dict[str, Any]]:
+        return {rule["id"]: rule for rule in self.rules}
+
+    @cached_property
+    def index(self) -> SearchIndex:
+        return SearchIndex(self.rules, self.glossary, load_synonyms())
+
+    @cached_property
+    def folded_terms(self) -> list[tuple[str, dict[str, Any]]]:
+        """(folded form, glossary entry) for every Czech and Polish form and alias, longest first."""
+        pairs: list[tuple[str, dict[str, Any]]] = []
+        for entry in self.glossary:
+            forms = {entry["term"], *entry.get("forms", []), *entry.get("aliases", [])}
+            pl = entry.get("pl") or {}
+            forms.update(f for f in [pl.get("term", ""), *pl.get("forms", [])] if f)
+            pairs.extend((fold(form), entry) for form in forms if form)
+        pairs.sort(key=lambda p: -len(p[0]))
+        return pairs
+
+    def rule_json(self, rule_id: str) -> dict[str, Any] | None:
+        rule = self.by_id.get(rule_id)
+        if rule is None:
+            return None
+        return {**rule, "url": rule_url(rule_id)}

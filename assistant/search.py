@@ -1,0 +1,253 @@
+"""Full-text search over the corpus rules: BM25 per field, typo tolerance, Polish terms.
+
+The index is built once per process from the corpus rules and the glossary
+(:meth:`SearchIndex.build`).  Each rule has three fields, scored with Okapi
+BM25 and summed with weights: the title, the text and the glossary terms the
+rule uses.  Words become keys through :func:`assistant.textkeys.word_keys`
+(folded, stemmed like the docs site's search, plus the lemma's stem).
+
+Query words the index does not know are corrected against the vocabulary of
+glossary terms, rule titles and corpus words with a length-limited Levenshtein
+distance (one edit for words of 5+ letters, two for 9+), on folded text.
+Polish glossary forms add their Czech term's keys, so a Polish query finds the
+Czech rule as well as the Polish one.  A small synonym table
+(``data/synonyms.toml``) adds the words rules use for what players say.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup, escape
+from rapidfuzz import process
+from rapidfuzz.distance import Levenshtein
+
+from assistant.textkeys import fold, is_stop, split, word_keys
+
+DATA_DIR = Path(__file__).parent / "data"
+
+# Field weights and BM25 parameters; tuned on the development search set (bench/).
+FIELD_WEIGHTS = {"title": 2.5, "text": 1.0, "terms": 1.2}
+K1 = 1.2
+B = {"title": 0.3, "text": 0.75, "terms": 0.3}
+CORRECTED_WEIGHT = 0.8  # a typo-corrected word counts a little less than an exact one
+EXPANDED_WEIGHT = 0.7  # words added by synonyms or Polish→Czech mapping
+SNIPPET_CHARS = 220
+
+
+def typo_limit(word: str) -> int:
+    """Edits allowed for a word of this length: 0 below 5 letters, 1 from 5, 2 from 9."""
+    n = len(word)
+    return 2 if n >= 9 else 1 if n >= 5 else 0
+
+
+@dataclass
+class Hit:
+    rule: dict[str, Any]
+    score: float
+    snippet: str
+
+
+@dataclass
+class QueryPlan:
+    """Weighted keys of a query, and the folded surface words to highlight."""
+
+    keys: dict[str, float] = field(default_factory=dict)
+    highlight: set[str] = field(default_factory=set)
+    corrections: dict[str, str] = field(default_factory=dict)
+
+    def add(self, key: str, weight: float) -> None:
+        if weight > self.keys.get(key, 0.0):
+            self.keys[key] = weight
+
+
+def load_synonyms(path: Path | None = None) -> dict[str, list[str]]:
+    """Folded phrase -> folded words it stands for."""
+    path = path or DATA_DIR / "synonyms.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    table: dict[str, list[str]] = {}
+    for phrase, words in data.get("search", {}).items():
+        table[fold(phrase)] = [fold(w) for w in words]
+    return table
+
+
+class _Field:
+    """Postings of one field: key -> {doc: term frequency}, with lengths for BM25."""
+
+    def __init__(self, docs: Sequence[Sequence[str]], b: float) -> None:
+        self.b = b
+        self.lengths = [len(d) for d in docs]
+        self.avg = (sum(self.lengths) / len(self.lengths)) if self.lengths else 1.0
+        self.avg = self.avg or 1.0
+        self.postings: dict[str, dict[int, int]] = defaultdict(dict)
+        for i, doc in enumerate(docs):
+            for key, tf in Counter(doc).items():
+                self.postings[key][i] = tf
+        n = len(docs)
+        self.idf = {k: math.log(1 + (n - len(p) + 0.5) / (len(p) + 0.5)) for k, p in self.postings.items()}
+
+    def score(self, key: str, scores: dict[int, float], weight: float, allowed: set[int] | None) -> None:
+        posting = self.postings.get(key)
+        if not posting:
+            return
+        idf = self.idf[key]
+        for doc, tf in posting.items():
+            if allowed is not None and doc not in allowed:
+                continue
+            norm = K1 * (1 - self.b + self.b * self.lengths[doc] / self.avg)
+            scores[doc] = scores.get(doc, 0.0) + weight * idf * tf * (K1 + 1) / (tf + norm)
+
+
+def _doc_keys(text: str, lang: str) -> list[str]:
+    keys: list[str] = []
+    for word in split(text):
+        keys.extend(word_keys(word, lang))
+    return keys
+
+
+class SearchIndex:
+    def __init__(
+        self,
+        rules: Sequence[dict[str, Any]],
+        glossary: Sequence[Mapping[str, Any]] = (),
+        synonyms: Mapping[str, list[str]] | None = None,
+    ) -> None:
+        self.rules = list(rules)
+        self.by_game: dict[str, set[int]] = defaultdict(set)
+        for i, rule in enumerate(self.rules):
+            self.by_game[rule["game"]].add(i)
+        self.fields = {
+            "title": _Field([_doc_keys(r.get("title", ""), r["lang"]) for r in self.rules], B["title"]),
+            "text": _Field([_doc_keys(r.get("text", ""), r["lang"]) for r in self.rules], B["text"]),
+            "terms": _Field([_doc_keys(" ".join(r.get("terms", [])), "cs") for r in self.rules], B["terms"]),
+        }
+        self.known_keys = set().union(*(f.postings for f in self.fields.values()))
+        self.synonyms = dict(synonyms or {})
+        self.pl_to_cs: dict[str, str] = {}
+        vocabulary: set[str] = set()
+        for entry in glossary:
+            for form in [entry["term"], *entry.get("forms", []), *entry.get("aliases", [])]:
+                vocabulary.update(fold(w) for w in split(form))
+            pl = entry.get("pl") or {}
+            for form in [pl.get("term", ""), *pl.get("forms", [])]:
+                if form:
+                    self.pl_to_cs[fold(form)] = entry["term"]
+        for rule in self.rules:
+            vocabulary.update(fold(w) for w in split(rule.get("title", "")))
+        counts: Counter[str] = Counter()
+        for rule in self.rules:
+            counts.update({fold(w) for w in split(rule.get("text", ""))})
+        vocabulary.update(w for w, c in counts.items() if c >= 2)
+        self.vocabulary = sorted(w for w in vocabulary if len(w) >= 4 and w.isalpha() and not is_stop(w))
+        self._vocab_set = set(self.vocabulary)
+
+    # ------------------------------------------------------------ query side
+
+    def correct(self, folded: str) -> str | None:
+        """Closest vocabulary word within the typo limit, or None."""
+        limit = typo_limit(folded)
+        if not limit or folded in self._vocab_set:
+            return None
+        found = process.extractOne(
+            folded, self.vocabulary, scorer=Levenshtein.distance, score_cutoff=limit, processor=None
+        )
+        return found[0] if found else None
+
+    def plan(self, query: str) -> QueryPlan:
+        plan = QueryPlan()
+        words = split(query)
+        folded_words = [fold(w) for w in words]
+        # Polish glossary terms (also two-word ones) -> the Czech term's words.
+        for n in (3, 2, 1):
+            for i in range(len(folded_words) - n + 1):
+                phrase = " ".join(folded_words[i : i + n])
+                cs = self.pl_to_cs.get(phrase)
+                if cs:
+                    for w in split(cs):
+                        for key in word_keys(w, "cs"):
+                            plan.add(key, EXPANDED_WEIGHT)
+                syn = self.synonyms.get(phrase)
+                if syn:
+                    for w in syn:
+                        for key in word_keys(w, "cs"):
+                            plan.add(key, EXPANDED_WEIGHT)
+        for word, folded in zip(words, folded_words, strict=True):
+            if is_stop(folded):
+                continue
+            found_any = False
+            for lang in ("cs", "pl"):
+                for key in word_keys(word, lang):
+                    if key in self.known_keys:
+                        plan.add(key, 1.0)
+                        found_any = True
+            if found_any:
+                plan.highlight.add(folded)
+                continue
+            fixed = self.correct(folded)
+            if fixed:
+                plan.corrections[folded] = fixed
+                plan.highlight.add(fixed)
+                for key in word_keys(fixed, "cs"):
+                    plan.add(key, CORRECTED_WEIGHT)
+        return plan
+
+    def search(self, query: str, game: str | None = None, limit: int = 10) -> list[Hit]:
+        plan = self.plan(query)
+        allowed = self.by_game.get(game, set()) if game else None
+        scores: dict[int, float] = {}
+        for key, weight in plan.keys.items():
+            for name, fld in self.fields.items():
+                fld.score(key, scores, weight * FIELD_WEIGHTS[name], allowed)
+        ranked = sorted(scores.items(), key=lambda item: (-item[1], self.rules[item[0]]["id"]))[:limit]
+        keys = set(plan.keys)
+        return [Hit(self.rules[i], round(s, 4), snippet(self.rules[i].get("text", ""), keys)) for i, s in ranked]
+
+
+_MD = re.compile(r"[*_`#|]+|^>\s*", re.MULTILINE)
+
+
+def _word_spans(text: str) -> Iterable[tuple[int, int, str]]:
+    for m in re.finditer(r"[^\W_]+", text):
+        yield m.start(), m.end(), m.group()
+
+
+def snippet(text: str, keys: set[str], width: int = SNIPPET_CHARS) -> str:
+    """An escaped excerpt around the densest run of matched words, matches in ``<mark>``."""
+    plain = " ".join(_MD.sub("", text).split())
+    spans = [
+        (s, e) for s, e, w in _word_spans(plain) if any(k in keys for k in word_keys(w, "cs") + word_keys(w, "pl"))
+    ]
+    start = 0
+    if spans:
+        best, best_count = spans[0][0], 0
+        for s, _ in spans:
+            count = sum(1 for s2, _ in spans if s <= s2 < s + width)
+            if count > best_count:
+                best, best_count = s, count
+        start = max(0, best - 40)
+        if start:
+            space = plain.rfind(" ", 0, start)
+            start = space + 1 if space >= 0 else start
+    end = min(len(plain), start + width)
+    if end < len(plain):
+        space = plain.rfind(" ", start, end)
+        end = space if space > start else end
+    out: list[str] = ["…" if start else ""]
+    pos = start
+    for s, e in spans:
+        if s < start or e > end:
+            continue
+        out.append(str(escape(plain[pos:s])))
+        out.append(str(Markup("<mark>{}</mark>").format(plain[s:e])))
+        pos = e
+    out.append(str(escape(plain[pos:end])))
+    if end < len(plain):
+        out.append("…")
+    return "".join(out)
