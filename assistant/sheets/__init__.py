@@ -23,6 +23,8 @@ from typing import Any
 from markdown_it import MarkdownIt
 from markupsafe import Markup
 
+from rules_corpus.paths import BUILD_DIR
+
 from .content import TextBlock, manual_title, select
 from .tables import Table
 from .topics import GAME_TITLES, TOPICS, Topic, topic_keys, topics_for
@@ -45,7 +47,7 @@ __all__ = [
 
 GAMES: tuple[str, ...] = tuple(TOPICS)
 PACKAGE_DIR = Path(__file__).parent
-DEFAULT_OUT = Path("build/sheets")
+DEFAULT_OUT = BUILD_DIR / "sheets"
 MONTHS = ("ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října",
           "listopadu", "prosince")
 

@@ -38,11 +38,11 @@ def fold_words(text: str) -> str:
 
 @dataclass(frozen=True)
 class Pick:
-    """Corpus rules whose title starts with one of ``titles`` (folded words).
+    """The corpus rule whose title starts with one of ``titles`` (folded words; spellings of one rule).
 
     ``under``: a folded phrase that the rule's parent path must contain
-    ("strucny prehled akce pohybu"); with ``titles`` empty every rule directly
-    under that path is taken.  ``compact`` renders "title — text" in one paragraph.
+    ("strucny prehled akce pohybu"); with ``titles`` empty every rule under that
+    path is taken (up to ``limit``).  ``compact`` renders "title — text" in one paragraph.
     """
 
     titles: tuple[str, ...] = ()
@@ -158,15 +158,11 @@ def _matches(pick: Pick, rule: Rule) -> bool:
 
 def _run_pick(pick: Pick, rules: Sequence[Rule]) -> list[TextBlock]:
     hits = [r for r in rules if _matches(pick, r)]
-    if pick.titles:
-        # One rule per title: the manual may repeat a section (Stalingrad: first game and overview);
-        # prefer the kind listed first, then the fuller text.
-        chosen: list[Rule] = []
-        for t in pick.titles:
-            same = [r for r in hits if fold_words(r.get("title", "")).startswith(t)]
-            if same:
-                chosen.append(min(same, key=lambda r: (pick.kinds.index(r["kind"]), -len(r["text"]))))
-        hits = chosen
+    if pick.titles and hits:
+        # The titles are spellings of one rule; the manual may repeat a section (Stalingrad: first game
+        # and overview; Memoir '44: the team variant): prefer the kind listed first, then the rule
+        # nearest the top of the manual's outline, then the fuller text.
+        hits = [min(hits, key=lambda r: (pick.kinds.index(r["kind"]), len(r.get("path", [])), -len(r["text"])))]
     blocks = []
     for rule in hits[: pick.limit]:
         body = _strip_title(rule["text"], rule.get("title", "")) if pick.compact else rule["text"]

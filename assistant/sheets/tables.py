@@ -197,7 +197,10 @@ def generalove_tables() -> list[Table]:
     rows1 = [[row.czech(), *(_cell_text(TAB1[row, col]) if (row, col) in TAB1 else "–" for col in TAB1_COLUMNS)]
              for row in TAB1_ROWS]
     header1 = ["Ty \\ Soupeř", *(col.czech() for col in TAB1_COLUMNS)]
-    t1 = Table("generalove_tab1", caption1, header1, rows1, [legend, unknown, notes_fn], wide=True, small=True)
+    origin = ("Tabulky jsou rekonstruované z poškozeného manuálu (rozpadlé řádky, chybějící ikony); důkazy "
+              "a jistotu každého políčka popisuje stránka dokumentace „Jak jsme rekonstruovali tabulky“.")
+    t1 = Table("generalove_tab1", caption1, header1, rows1, [legend, unknown, notes_fn, origin], wide=True,
+               small=True)
 
     row_names: dict[str, str] = {}
     for (row, _direction), cell in TAB2.items():
