@@ -267,7 +267,10 @@ def take_hits(
         else:
             fate = Fate.OPUSTENO if unit.kind is UnitType.DELOSTRELECTVO else Fate.PANIKA
             out.append(Casualty(unit, fate, 0))
-            why.add(f"{unit.describe()} zasažena: {fate.value}.", *cite("ztraty", "panika"))
+            why.add(
+                f"{unit.describe()} zasažena: {fate.value}; její rozkazy pro toto kolo se bez náhrady ruší.",
+                *cite("ztraty", "panika", "rozkazy"),
+            )
             state[index] = replace(unit, panicked=True)
             picks.append(index)
     return out, why
@@ -345,3 +348,63 @@ def flight(
         *rule,
     )
     return nxt, why
+
+
+# --- clash situations (chapter Střet) -----------------------------------------------------------------
+class Situation(Enum):
+    UTOK_DO_NEPRATELSKEHO = "jednotky jednoho hráče táhnou do nepřátelského sektoru"
+    OBA_DO_NEUTRALNIHO = "jednotky obou hráčů táhnou do stejného neutrálního sektoru"
+    PROTISMER = "oba táhnou do nepřátelského sektoru, z něhož protivník vystupuje v protisměru"
+
+
+@dataclass
+class Clash:
+    situation: Situation | None
+    my_roles: tuple[str, ...]
+    enemy_roles: tuple[str, ...]
+    step: str  # the phase step that handles the move
+    explanation: Explanation
+
+
+def clash(
+    target: SectorStatus, *, phase: int, enemy_enters_same: bool = False, enemy_leaves_toward_me: bool = False
+) -> Clash:
+    """What happens when my units move into ``target`` in ``phase`` (1, 3 or 4).
+
+    :raises IllegalActionError: a phase in which units do not move.
+    """
+    why = Explanation()
+    rule = cite("stret")
+    if phase not in (1, 3, 4):
+        raise IllegalActionError("Jednotky se přesouvají jen v 1., 3. a 4. fázi.", *cite("presun_utok"))
+    first = f"{phase}.1"
+    if phase == 4:
+        if target is SectorStatus.NEPRATELSKY:
+            why.add("Ve 4. fázi se do nepřátelského sektoru netáhne – přesun se neuskuteční.", *cite("faze"))
+            return Clash(None, (), (), "4.1", why)
+        why.add("Ve 4. fázi jde o nebojový přesun do přátelského nebo neutrálního sektoru.", *cite("faze"))
+        return Clash(None, (), (), "4.1", why)
+    if target is SectorStatus.PRATELSKY:
+        why.add(
+            f"Cílový sektor je přátelský: jednotky se přesunou hned v kroku {first}, ke střetu nedojde.", *cite("faze")
+        )
+        return Clash(None, (), (), first, why)
+    last = "1.6" if phase == 1 else "3.10"
+    if target is SectorStatus.NEUTRALNI:
+        if not enemy_enters_same:
+            why.add(
+                f"Cílový sektor je neutrální a soupeř do něj netáhne: jednotky se do něj přesunou v kroku {last}.",
+                *cite("faze"),
+            )
+            return Clash(None, (), (), last, why)
+        why.add(f"Střet: {Situation.OBA_DO_NEUTRALNIHO.value} – oba hráči jsou útočníky.", *rule)
+        return Clash(Situation.OBA_DO_NEUTRALNIHO, ("útočník",), ("útočník",), f"{phase}.2", why)
+    if enemy_leaves_toward_me:
+        why.add(
+            f"Střet: {Situation.PROTISMER.value} – oba hráči jsou útočníky a soupeř může být zároveň "
+            "obráncem (jednotky, které v sektoru zůstaly).",
+            *rule,
+        )
+        return Clash(Situation.PROTISMER, ("útočník",), ("útočník", "obránce"), f"{phase}.2", why)
+    why.add(f"Střet: {Situation.UTOK_DO_NEPRATELSKEHO.value} – já útočím, soupeř se brání.", *rule)
+    return Clash(Situation.UTOK_DO_NEPRATELSKEHO, ("útočník",), ("obránce",), f"{phase}.2", why)

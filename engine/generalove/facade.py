@@ -33,6 +33,7 @@ from .combat import (
     Unit,
     bombardment_hit,
     bombardment_modifier,
+    clash,
     flight,
     position,
     side_modifiers,
@@ -119,6 +120,10 @@ FACTS: dict[str, str] = {
     "defenders": "jednotky v napadeném sektoru: 'obrana:pechota', 'nepripravena:jizda' …",
     "units": "moje jednotky v bojové zóně: 'pechota', 'jizda v panice' …",
     "hits_taken": "počet zásahů, které soupeř padl",
+    "target_status": "cílový sektor přesunu je pro mě přátelský / neutrální / nepřátelský",
+    "enemy_enters_same": "soupeř táhne do téhož (neutrálního) sektoru",
+    "enemy_leaves_toward_me": "soupeřovy jednotky z cílového sektoru vystupují proti mně (v protisměru)",
+    "choice": "pořadí jednotek (1, 2, …), které hráč určí jako ztráty",
     "bombarded_unit": "jednotka zasažená ostřelováním ('pechota v panice' …)",
     "bombard_target": "ostřelovaná jednotka jako 'stav:druh'",
     "over_occupied": "pálí se přes obsazený sektor",
@@ -140,6 +145,10 @@ def _pct(p: Fraction) -> str:
 
 def _dec(value: Fraction) -> str:
     return f"{float(value):.2f}".replace(".", ",")
+
+
+def _dice_word(count: int) -> str:
+    return "kostka" if count == 1 else "kostky" if 2 <= count <= 4 else "kostek"
 
 
 def _answer(kind: str) -> EngineAnswer:
@@ -420,10 +429,32 @@ def _pairs(facts: Mapping[str, Any]) -> EngineAnswer:
     pairs = [(parse_category(str(a)), parse_category(str(b))) for a, b in facts["pairs"]]
     result = side_modifiers(pairs, phase=phase)
     ans.explanation.extend(result.explanation)
+    parts: list[str] = []
     for roll, total in result.total.items():
-        ans.numbers[f"total_{'strelba' if roll is Roll.STRELBA else 'ztec'}"] = total
-        ans.numbers[f"dice_{'strelba' if roll is Roll.STRELBA else 'ztec'}"] = result.dice[roll]
-    ans.summary = "Součet úprav: " + ", ".join(f"{signed(t)} {ROLL_DATIVE[r]}" for r, t in result.total.items()) + "."
+        suffix = "strelba" if roll is Roll.STRELBA else "ztec"
+        dice = result.dice[roll]
+        ans.numbers[f"total_{suffix}"] = total
+        ans.numbers[f"dice_{suffix}"] = dice
+        text = f"{signed(total)} {ROLL_DATIVE[roll]}"
+        if dice:
+            dist = odds.hit_distribution(dice, total)
+            ans.numbers[f"p_hits_{suffix}"] = as_list(dist)
+            ans.numbers[f"expected_hits_{suffix}"] = expected(dist)
+            ans.explanation.add(
+                f"{ROLL_NAMES[roll].capitalize()}: {dice} {_dice_word(dice)} s úpravou {signed(total)}; "
+                f"alespoň jeden zásah {_pct(odds.p_at_least(dist, 1))}, "
+                f"v průměru {_dec(expected(dist))} zásahu (k6, úprava rozdělena co nejlépe).",
+                *cite("bojovy_hod"),
+            )
+            text += f" ({dice} {_dice_word(dice)})"
+        else:
+            text += " (nikdo nehází)"
+        parts.append(text)
+    if phase == 3:
+        ans.explanation.add(
+            "Ve fázi pěchoty se hází dvakrát: nejdřív střelba (krok 3.3), pak zteč (krok 3.7).", *cite("faze", "ztraty")
+        )
+    ans.summary = "Součet úprav: " + ", ".join(parts) + "."
     return ans
 
 
@@ -615,6 +646,34 @@ def _positions(facts: Mapping[str, Any]) -> EngineAnswer:
     return ans
 
 
+def _clash(facts: Mapping[str, Any]) -> EngineAnswer:
+    ans = _answer("clash")
+    status = statuses_from({"střed": str(facts["target_status"])})[parse_sector("střed")]
+    if "phase" not in facts:
+        ans.needs.append("fáze kola, ve které se jednotky přesouvají (1., 3. nebo 4.)")
+        return ans
+    result = clash(
+        status,
+        phase=parse_phase(facts["phase"]),
+        enemy_enters_same=_truth(facts.get("enemy_enters_same", False)),
+        enemy_leaves_toward_me=_truth(facts.get("enemy_leaves_toward_me", False)),
+    )
+    ans.explanation.extend(result.explanation)
+    ans.verdict = result.situation is not None
+    ans.numbers["step"] = result.step
+    if result.situation is not None:
+        ans.numbers["my_role"] = ", ".join(result.my_roles)
+        ans.numbers["enemy_role"] = ", ".join(result.enemy_roles)
+        ans.summary = (
+            f"Ano, dojde ke střetu ({result.situation.value}); já: {', '.join(result.my_roles)}, "
+            f"soupeř: {', '.join(result.enemy_roles)}. Pozice v bojové zóně se zaujímají v kroku "
+            f"{result.step}."
+        )
+    else:
+        ans.summary = "Ne, ke střetu nedojde. " + result.explanation.steps[-1].text
+    return ans
+
+
 def _casualties(facts: Mapping[str, Any]) -> EngineAnswer:
     ans = _answer("casualty")
     units = [_unit(u, Stance.NEPRIPRAVENA) for u in facts["units"]]
@@ -695,6 +754,7 @@ _KINDS: list[tuple[Callable[[Mapping[str, Any]], bool], Callable[[Mapping[str, A
     (lambda f: "pairs" in f, _pairs),
     (lambda f: "attackers" in f, _positions),
     (lambda f: "hits_taken" in f, _casualties),
+    (lambda f: "target_status" in f, _clash),
     (lambda f: "bombarded_unit" in f or "bombard_target" in f, _bombardment),
     (lambda f: "flee_from" in f, _flight),
     (lambda f: "attack_from" in f and "attack_to" in f, _direction),

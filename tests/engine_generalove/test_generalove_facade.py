@@ -220,3 +220,28 @@ def test_units_that_do_not_roll_that_kind() -> None:
         {"my_unit": "dělostřelectvo", "my_stance": "obrana", "opponent_unit": "pěchota", "opponent_stance": "útok"}
     )
     assert art.numbers["modifier_strelba"] == 2 and "modifier_ztec" not in art.numbers
+
+
+def test_clash_roles() -> None:
+    one = evaluate({"target_status": "nepřátelský", "phase": 3})
+    assert one.verdict is True and (one.numbers["my_role"], one.numbers["enemy_role"]) == ("útočník", "obránce")
+    both = evaluate({"target_status": "neutrální", "phase": 1, "enemy_enters_same": True})
+    assert both.numbers["enemy_role"] == "útočník" and both.numbers["step"] == "1.2"
+    counter = evaluate({"target_status": "nepřátelský", "phase": 3, "enemy_leaves_toward_me": True})
+    assert counter.numbers["enemy_role"] == "útočník, obránce"
+    assert evaluate({"target_status": "nepřátelský", "phase": 4}).verdict is False
+    quiet = evaluate({"target_status": "neutrální", "phase": 3})
+    assert quiet.verdict is False and quiet.numbers["step"] == "3.10"
+    assert evaluate({"target_status": "přátelský", "phase": 1}).numbers["step"] == "1.1"
+    assert evaluate({"target_status": "neutrální", "phase": 2}).verdict is False
+    assert evaluate({"target_status": "neutrální"}).needs
+
+
+def test_zone_pairs_give_fire_and_assault_odds() -> None:
+    ans = evaluate(
+        {"pairs": [["obrana:delostrelectvo", "utocici:pechota"], ["obrana:pechota", "utocici:pechota"]], "phase": 3}
+    )
+    assert (ans.numbers["total_strelba"], ans.numbers["dice_strelba"]) == (2, 2)
+    assert (ans.numbers["total_ztec"], ans.numbers["dice_ztec"]) == (0, 1)  # artillery does not assault
+    assert sum(ans.numbers["p_hits_strelba"]) == 1
+    assert ans.numbers["expected_hits_ztec"] == Fraction(1, 2)
