@@ -185,6 +185,4 @@ def line_of_sight(a: Hex, b: Hex, blocks: Callable[[Hex], bool]) -> bool:
     for h in common:
         if blocks(h):
             return False
-    if plus and any(blocks(h) for h in plus) and any(blocks(h) for h in minus):
-        return False
-    return True
+    return not (plus and any(blocks(h) for h in plus) and any(blocks(h) for h in minus))

@@ -52,12 +52,13 @@ def _search(position: Position, start: Hex, unit: Unit, ignore: frozenset[str] =
             ) -> dict[Hex, tuple[int, tuple[Hex, ...]]]:
     """Cheapest path to every hex the unit can end its move on: hex -> (cost, path)."""
     kind = unit.kind
+    kv = kind.value
     allowance = unit.type.move
     infos = position.hex_info
     units = position.units
     plain = PLAIN_INFO
     s_info = infos.get(start, plain)
-    if "bunker_start" not in ignore and kind in s_info.cannot_leave:
+    if "bunker_start" not in ignore and kv in s_info.cannot_leave:
         return {}
     if s_info.hedgerow and "hedgerow_leave" not in ignore:
         allowance = min(allowance, 1)
@@ -71,23 +72,23 @@ def _search(position: Position, start: Hex, unit: Unit, ignore: frozenset[str] =
     ign_beach = "beach" in ignore
     ign_stop = "stop" in ignore
     infantry = kind is Kind.INFANTRY
-    best: dict[tuple[Hex, bool], int] = {(start, False): 0}
+    best = ({start: 0}, {})  # cheapest cost per hex, without / with a beach entered
     reached: dict[Hex, tuple[int, tuple[Hex, ...]]] = {}
     buckets: list[list[tuple[Hex, bool, tuple[Hex, ...]]]] = [[] for _ in range(allowance + 1)]
     buckets[0].append((start, False, ()))
     for cost in range(allowance + 1):
         for h, beach, path in buckets[cost]:
-            if best.get((h, beach), 99) < cost:
+            if best[beach].get(h, 99) < cost:
                 continue
             hi = infos.get(h, plain)
-            if h != start and not ign_stop and kind in hi.must_stop:
+            if h != start and not ign_stop and kv in hi.must_stop:
                 continue  # entered a hex where it must stop
             for n in PLAYABLE_NEIGHBOURS[h]:
                 if n in units and not ign_units:
                     continue
                 ni = infos.get(n, plain)
                 if ni is not plain:
-                    if not ign_imp and kind in ni.impassable:
+                    if not ign_imp and kv in ni.impassable:
                         continue
                     if ni.hedgerow and not ign_hedge and h != start:
                         continue
@@ -113,10 +114,10 @@ def _search(position: Position, start: Hex, unit: Unit, ignore: frozenset[str] =
                 new_beach = beach or n_beach
                 if new_beach and new_cost > 2 and not ign_beach:
                     continue
-                key = (n, new_beach)
-                if best.get(key, 99) <= new_cost:
+                seen = best[new_beach]
+                if seen.get(n, 99) <= new_cost:
                     continue
-                best[key] = new_cost
+                seen[n] = new_cost
                 new_path = (*path, n)
                 old = reached.get(n)
                 if old is None or old[0] > new_cost:
@@ -230,7 +231,7 @@ def check_path(position: Position, start: Hex, path: tuple[Hex, ...]) -> MoveOpt
     s_info = position.info(start)
     if not path:
         raise ValueError("empty path")
-    if kind in s_info.cannot_leave:
+    if kind.value in s_info.cannot_leave:
         return Refusal(path[0], "Obrněnci nebo artilerie, kteří začínají v bunkru, se z něj nemohou pohnout.",
                        cite("obstacle.bunker"))
     if s_info.hedgerow and len(path) > 1:
@@ -243,7 +244,7 @@ def check_path(position: Position, start: Hex, path: tuple[Hex, ...]) -> MoveOpt
         if n.distance(h) != 1:
             raise ValueError("path steps must be adjacent hexes")
         hi, ni = position.info(h), position.info(n)
-        if i > 0 and kind in hi.must_stop:
+        if i > 0 and kind.value in hi.must_stop:
             f = next(f for f in position.features(h) if kind in f.must_stop)
             return Refusal(n, f"Jednotka, která vstoupí na pole – {f.name}, musí zastavit a nemůže se v tomto "
                            "tahu dále pohybovat.", cite(f.rule))

@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from engine.memoir44.board import Edge, is_half_hex, is_on_board, is_playable
-from engine.memoir44.components import Kind, Side, Unit
+from engine.memoir44.components import Side, Unit
 from engine.memoir44.hexgrid import Hex
 from engine.memoir44.terrain import SPECS, TerrainSpec
 
@@ -21,9 +21,9 @@ class HexInfo(NamedTuple):
     """Movement facts of one hex, terrain and obstacle merged (precomputed for the move search)."""
 
     height: int
-    impassable: frozenset[Kind]
-    must_stop: frozenset[Kind]
-    cannot_leave: frozenset[Kind]
+    impassable: frozenset[str]  # Kind values (strings hash faster than enum members)
+    must_stop: frozenset[str]
+    cannot_leave: frozenset[str]
     hedgerow: bool
     beach: bool
     cliff: bool
@@ -38,9 +38,9 @@ PLAIN_INFO = HexInfo(0, frozenset(), frozenset(), frozenset(), False, False, Fal
 def _merge(features: tuple[TerrainSpec, ...], height: int) -> HexInfo:
     return HexInfo(
         height,
-        frozenset().union(*(f.impassable for f in features)),
-        frozenset().union(*(f.must_stop for f in features)),
-        frozenset().union(*(f.cannot_leave_from_start for f in features)),
+        frozenset(k.value for f in features for k in f.impassable),
+        frozenset(k.value for f in features for k in f.must_stop),
+        frozenset(k.value for f in features for k in f.cannot_leave_from_start),
         any(f.hedgerow for f in features),
         any(f.beach for f in features),
         any(bool(f.cliff) for f in features),
@@ -69,7 +69,7 @@ class Position:
         for h in self.units:
             if not is_playable(h):
                 raise ValueError(f"a unit cannot stand on {h!r}")
-        for h, key in self.terrain.items():
+        for key in self.terrain.values():
             if SPECS[key].obstacle:
                 raise ValueError(f"{key!r} is an obstacle, not a terrain")
         for key in self.obstacles.values():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from engine.memoir44.board import (
@@ -50,7 +52,7 @@ def test_trace_is_connected_and_has_distance_plus_one_hexes(target: Hex) -> None
         line = trace(Hex(0, 0), target, side)
         assert len(line) == Hex(0, 0).distance(target) + 1
         assert line[0] == Hex(0, 0) and line[-1] == target
-        assert all(a.distance(b) == 1 for a, b in zip(line, line[1:], strict=False))
+        assert all(a.distance(b) == 1 for a, b in itertools.pairwise(line))
 
 
 @pytest.mark.parametrize("delta", [(1, 1), (2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2)])
