@@ -8,11 +8,14 @@ gets the form again with a Czech error and status 400.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
+from functools import lru_cache
 from pathlib import Path
 
 from flask import Blueprint, Response, current_app, render_template, request
 
 from assistant.sheets import GAME_TITLES, GAMES, TOPICS, parse_topics, render_pdf, sheet_path, topics_for
+from assistant.sheets.content import corpus_file
 
 bp = Blueprint("sheets", __name__, template_folder="sheets/templates")
 
@@ -42,6 +45,13 @@ def _topics_of(game: str, raw: Sequence[str]) -> list[str] | None:
     return keys or None
 
 
+@lru_cache(maxsize=32)
+def _cached_pdf(game: str, topics: tuple[str, ...] | None, day: date, corpus_dir: Path | None,
+                corpus_mtime: float) -> bytes:
+    """One rendering per sheet, day and corpus version (a sheet takes about a second to render)."""
+    return render_pdf(game, topics, today=day, corpus_dir=corpus_dir)
+
+
 @bp.route("/tahaky", methods=["GET", "POST"])
 def sheets_page() -> Response | tuple[str, int]:
     values = request.form if request.method == "POST" else request.args
@@ -58,7 +68,9 @@ def sheets_page() -> Response | tuple[str, int]:
         return _form(str(exc), game, topics or (), status=400)
     if chosen == [t.key for t in TOPICS[game]]:
         chosen = None  # every topic = the standard sheet
-    pdf = render_pdf(game, chosen, corpus_dir=_corpus_dir())
+    corpus_dir = _corpus_dir()
+    mtime = corpus_file(corpus_dir).stat().st_mtime
+    pdf = _cached_pdf(game, tuple(chosen) if chosen else None, date.today(), corpus_dir, mtime)
     name = sheet_path(game, chosen).name
     return Response(pdf, mimetype="application/pdf",
                     headers={"Content-Disposition": f'inline; filename="{name}"'})
