@@ -220,3 +220,23 @@ def check_battle(position: Position, attacker_hex: Hex, target_hex: Hex) -> Batt
             return BattleCheck(False, dice, exp)
     exp.extend(dice.explanation)
     return BattleCheck(dice.dice > 0, dice, exp)
+
+
+def may_remove_wire(position: Position, h: Hex) -> BattleCheck:
+    """May the unit on ``h`` remove the wire on its hex instead of battling? (infantry that could battle)"""
+    unit = position.unit_at(h)
+    exp = Explanation()
+    ob = position.obstacle_at(h)
+    rule = cite("obstacle.wire")
+    if unit is None or ob is None or not ob.wire:
+        exp.add("Na poli jednotky není ostnatý drát.", rule)
+        return BattleCheck(False, None, exp)
+    if unit.kind is not Kind.INFANTRY:
+        exp.add("Drát místo útoku odstraňuje pěchota; obrněnci ho odstraní už při vstupu na pole.", rule)
+        return BattleCheck(False, None, exp)
+    ok, why, key = may_battle_after_move(unit)
+    if not ok:
+        exp.add(why + " Drát může místo útoku odstranit jen pěchota, která může zaútočit.", cite(key), rule)
+        return BattleCheck(False, None, exp)
+    exp.add("Pěchotní jednotka, která může zaútočit, může místo útoku odstranit ze svého pole ostnatý drát.", rule)
+    return BattleCheck(True, None, exp)

@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from engine.memoir44.board import Edge, is_half_hex, is_on_board, is_playable
-from engine.memoir44.components import Side, Unit
+from engine.memoir44.components import Kind, Side, Unit
 from engine.memoir44.hexgrid import Hex
 from engine.memoir44.terrain import SPECS, TerrainSpec
 
@@ -143,8 +143,12 @@ class Position:
         units.pop(h, None)
         return replace(self, units=units)
 
-    def moved(self, src: Hex, dst: Hex, unit: Unit | None = None) -> Position:
-        """The unit on ``src`` now stands on ``dst`` (no legality check; see ``movement``)."""
+    def moved(self, src: Hex, dst: Hex, unit: Unit | None = None, retreat: bool = False) -> Position:
+        """The unit on ``src`` now stands on ``dst`` (no legality check; see ``movement``).
+
+        Sandbags on ``src`` are removed when the unit leaves (rule ``obstacle.sandbags``); armour that
+        moves onto wire removes it, but not when it retreats onto it (rule ``obstacle.wire``).
+        """
         units = dict(self.units)
         u = units.pop(src)
         units[dst] = unit if unit is not None else u
@@ -152,6 +156,9 @@ class Position:
         ob = self.obstacle_at(src)
         if ob is not None and ob.removed_on_leave:
             obstacles.pop(src)
+        target = self.obstacle_at(dst)
+        if target is not None and target.wire and u.kind is Kind.ARMOUR and not retreat:
+            obstacles.pop(dst)
         return replace(self, units=units, obstacles=obstacles)
 
     def without_obstacle(self, h: Hex) -> Position:

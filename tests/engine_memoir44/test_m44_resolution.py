@@ -165,3 +165,34 @@ def test_armour_overrun_worked_example() -> None:
     assert not overrun(unit("armour"), took_ground=True, overrun_done=False, entered="forest").allowed
     assert overrun(unit("armour"), took_ground=True, overrun_done=False, entered="wire").allowed
     assert not overrun(unit("armour"), took_ground=False, overrun_done=False).allowed
+
+
+def test_resistance_example_two_flags_retreat_two_to_six() -> None:
+    # "Resistance hodila 2 vlajky. Resistance musí ustoupit o 2-6 polí. Rozhodne se ustoupit o 4 pole"
+    p = pos({}, {"E8": unit("resistance", Side.ALLIES)})
+    assert resolve(p, H("E8"), 0, 2).losses == 1  # one row to its own edge only
+    p_top = pos({}, {"E2": unit("resistance", Side.ALLIES)})
+    res = resolve(p_top, H("E2"), 0, 2)
+    assert res.retreat_taken == 2 and res.losses == 0
+    text = " ".join(resolve(p_top, H("E2"), 0, 2).explanation.texts())
+    assert "2–6" in text
+
+
+def test_wire_removal_rules() -> None:
+    from engine.memoir44.battle import may_remove_wire
+
+    p = pos({}, {"E5": unit("infantry")}, {"E5": "wire"})
+    assert may_remove_wire(p, H("E5")).allowed
+    moved_far = pos({}, {"E5": unit("infantry", moved=2)}, {"E5": "wire"})
+    assert not may_remove_wire(moved_far, H("E5")).allowed
+    tank = pos({}, {"D5": unit("armour")}, {"E5": "wire"})
+    assert H("E5") not in tank.moved(H("D5"), H("E5")).obstacles  # armour entering wire removes it
+    assert H("E5") in tank.moved(H("D5"), H("E5"), retreat=True).obstacles  # but not when retreating
+
+
+def test_units_cannot_be_split_or_merged_beyond_their_figures() -> None:
+    import pytest
+
+    with pytest.raises(ValueError):
+        unit("armour", figures=4)
+    assert unit("elite_armour").figures == 4 and unit("resistance").figures == 3
