@@ -9,11 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
 from engine.explain import Explanation
+from engine.probability import as_list
 from engine.undaunted.model import BUILDING, INFANTRY, TANK, TUNNEL, TUNNEL_DEFENSE, Tile
 from engine.undaunted.names import action_name
-from engine.undaunted.odds import die_succeeds, p_hit, p_success_per_die
+from engine.undaunted.odds import die_succeeds, p_hit, p_success_per_die, successes_distribution
 from engine.undaunted.variants import CombatSpec, Variant
 
 SMOKE_BONUS = 2  # 003 Žetony dýmu: "je zvýšena o 2"
@@ -221,7 +223,13 @@ def odds_steps(variant: Variant, dice: int, total: int) -> tuple[Explanation, di
         "p_hit": ph,
         "expected_hits": ph,
         "p_hits": [1 - ph, ph],
+        "p_successes": list(_successes(dice, total)),
     }
+
+
+@lru_cache(maxsize=512)
+def _successes(dice: int, total: int) -> tuple[Fraction, ...]:
+    return tuple(as_list(successes_distribution(dice, total)))
 
 
 def combat_dice(variant: Variant, action: str, value: int | None, target_class: str) -> tuple[int | None, str]:

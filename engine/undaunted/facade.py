@@ -23,6 +23,7 @@ import itertools
 import re
 from collections.abc import Callable, Mapping
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from engine.answer import EngineAnswer
@@ -47,11 +48,14 @@ from engine.undaunted.names import (
     ACTION_ALIASES,
     POLISH_ACTIONS,
     action_name,
+    cards_acc,
+    dice_instr,
     fold,
     parse_action,
     parse_card,
     parse_structure,
     parse_unit,
+    plural,
     polish_action,
     unit_name,
 )
@@ -75,6 +79,13 @@ FACTS: dict[str, str] = {
     "smoke_on_tile": "na poli cíle leží žeton dýmu (ano/ne)",
     "target_suppressed": "cíl už je pod palbou (ano/ne)",
     "mine": "útok vyvolaný minou (ano/ne)",
+    "fire_lane": "útok vyvolaný vstupem na pole s nepřátelským palebným sektorem (ano/ne)",
+    "target_own": "cílem je vlastní jednotka (ano/ne)",
+    "mortar_target_on_board": "žeton zaměření leží na herním plánu (ano/ne)",
+    "upgraded_action": "požadovaná akce je vylepšená (ano/ne)",
+    "own_initiative": "hodnota iniciativy vaší vybrané karty",
+    "fog_of_war_card": "k určení iniciativy použitá karta je válečný zmatek (ano/ne)",
+    "enemy_initiative": "hodnota iniciativy protivníkovy vybrané karty",
     "distance": "vzdálenost mezi útočníkem a cílem v polích (pole útočníka se nepočítá)",
     "min_range": "minimální vzdálenost akce podle symbolu na kartě",
     "max_range": "maximální vzdálenost akce podle symbolu na kartě",
@@ -192,22 +203,30 @@ _POLISH_UNITS = {
 }
 
 
+_POLISH_UNIT_RE = re.compile("^(" + "|".join(_POLISH_UNITS) + ")")
+
+
+@lru_cache(maxsize=2048)
+def _polish_value(value: str) -> tuple[str, ...]:
+    notes = []
+    hit = polish_action(value)
+    if hit is not None and fold(hit[0]) != fold(action_name(hit[1])):
+        notes.append(f"Polské „{value}“ = české „{action_name(hit[1])}“")
+    match = _POLISH_UNIT_RE.match(fold(value))
+    if match:
+        notes.append(f"Polské „{value}“ = české „{_POLISH_UNITS[match.group(1)]}“")
+    return tuple(notes)
+
+
 def _polish_note(facts: Mapping[str, Any]) -> list[str]:
     """Steps naming Polish terms used in the question with their Czech counterparts."""
     notes: list[str] = []
-    hill = facts.get("hill_target") or facts.get("hill_attacker") or "/" in str(facts.get("cover", ""))
     for key in ("action", "attacker", "target", "unit", "wanted_action", "pl_action"):
         value = facts.get(key)
-        if not isinstance(value, str):
-            continue
-        hit = polish_action(value)
-        if hit is not None and fold(hit[0]) not in {fold(action_name(hit[1]))}:
-            notes.append(f"Polské „{value}“ = české „{action_name(hit[1])}“")
-        folded = fold(value)
-        for pl, cz in _POLISH_UNITS.items():
-            if folded.startswith(pl):
-                notes.append(f"Polské „{value}“ = české „{cz}“")
-    if notes and hill:
+        if isinstance(value, str):
+            notes.extend(_polish_value(value))
+    hill = notes and (facts.get("hill_target") or facts.get("hill_attacker") or "/" in str(facts.get("cover", "")))
+    if hill:
         notes.append("Polské „wzgórze“ = český kopcovitý terén (kryt 3/1)")
     return notes
 
@@ -278,7 +297,7 @@ def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         return _victory
     if facts.get("hit_unit") or any(k.startswith("card_in_") for k in facts):
         return _casualty
-    if _bool(facts.get("suppressed")) or facts.get("wanted_action"):
+    if _bool(facts.get("suppressed")) or (facts.get("wanted_action") and action != "povzbuzeni"):
         return _unit_can_act
     if action == "ovladnuti" or "own_control_token" in facts or "enemy_controls_tile" in facts:
         return _control
@@ -297,6 +316,10 @@ def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         return _movement
     if action == "zamereni":
         return _aiming
+    if action in ("miny", "palebny-sektor") and any(k in facts for k in ("base_defense", "cover", "target", "rolls")):
+        return _attack
+    if "own_initiative" in facts or "enemy_initiative" in facts:
+        return _initiative
     if (
         action in variant.combat
         or action in ("utok", "kryci-palba", "vybuch")
@@ -331,7 +354,7 @@ def _odds(facts: Mapping[str, Any], action: str | None, variant: Variant) -> Eng
     assert isinstance(p, Fraction)
     return ctx.done(
         None,
-        f"Šance na zásah {dice} kostkami proti celkové obraně {total} je "
+        f"Šance na zásah {dice_instr(dice)} proti celkové obraně {total} je "
         f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.",
     )
 
@@ -374,7 +397,25 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     ctx = _Ctx(variant, "attack")
     numbers = ctx.answer.numbers
     action = action or "utok"
+    cls0 = _target_class(facts)[0]
+    lane_steps: list[str] = []
+    if action == "miny" or (_bool(facts.get("mine")) and action not in variant.combat):
+        facts = {**facts, "mine": True}
+        action = "demolice" if cls0 == TANK else "utok"
+    if variant.game == "stalingrad" and (action == "palebny-sektor" or _bool(facts.get("fire_lane"))):
+        if cls0 == TANK:
+            ctx.step("Žetony palebného sektoru tanky neovlivňují", "fire_lanes")
+            return ctx.done(False, "Ne – palebný sektor na tank nepůsobí.")
+        action = "kryci-palba"
+        facts = {k: v for k, v in facts.items() if k not in ("action_value", "dice")}
+        facts["dice"] = 3
+        lane_steps.append(
+            "Vstup na pole s nepřátelským palebným sektorem: jeho kulometčíci okamžitě provedou krycí "
+            "palbu 3 (jako obvykle včetně bonusů za kryt a vzdálenost); při úspěchu akce jednotky končí"
+        )
     act_name = action_name(action)
+    for text in lane_steps:
+        ctx.step(text, "fire_lanes")
     if action not in variant.combat:
         title = "Odhodlaní: Normandie" if variant.game == "normandie" else "Odhodlaní: Stalingrad"
         ctx.step(f"Bojovou akci {act_name} hra {title} nezná", "combat")
@@ -452,7 +493,8 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         dice = dict(values).get(BUILDING if cls == TUNNEL else cls)
         if dice is not None:
             ctx.step(
-                f"Hodnota akce pro cíl {target_label}: {dice} kostky/kostek (hodnota se symbolem cíle)", "action_value"
+                f"Hodnota akce pro cíl {target_label}: hází se {dice_instr(dice)} (hodnota se symbolem cíle)",
+                "action_value",
             )
     if dice is None and action in variant.default_values:
         dice, dice_source = variant.default_values[action]
@@ -491,12 +533,15 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         )
     attacker = Unit(side_a, attacker_kind, attacker_key[1] if attacker_key else None, 4, attacker_tile)
     pos.units.append(attacker)
+    own_included = False
     if cls in (INFANTRY, TANK):
         tkind, tsquad = target_unit if target_unit else ("tank" if cls == TANK else "strelci", None)
         if tkind == attacker_kind and tsquad == attacker.squad:
             tsquad = "§X"
+        own_target = bool(_bool(facts.get("target_own")))
+        victim_side = side_a if own_target else side_b
         victim = Unit(
-            side_b,
+            victim_side,
             tkind,
             tsquad,
             base if base is not None else 0,
@@ -504,9 +549,23 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
             suppressed=bool(_bool(facts.get("target_suppressed"))),
         )
         pos.units.append(victim)
-        target = ("unit", side_b, tkind, tsquad or "")
+        target = ("unit", victim_side, tkind, tsquad or "")
         if controls:
-            pos.control[("§cíl", side_b)] = CONTROLLED
+            pos.control[("§cíl", victim_side)] = CONTROLLED
+        if own_target and spec.target_mode != "unit":
+            if spec.include_own:
+                own_included = True
+                ctx.step(
+                    f"Akce {act_name} zasahuje všechny jednotky na poli, cizí i vlastní; proti každé se hází zvlášť",
+                    "target",
+                )
+            else:
+                ctx.step(
+                    f"Akce {act_name} cílí jen na nepřátelské pěší jednotky na zvoleném poli; vlastní "
+                    "jednotky nezasáhne",
+                    "target",
+                )
+                return ctx.done(False, f"Ne – akce {act_name} vlastní jednotky nezasahuje.")
     elif cls == BUILDING:
         target = (BUILDING, "§cíl")
     else:
@@ -516,7 +575,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         pos.smoke["§cíl"] = (side_b, None)
     if spec.target_mode == "tile":
         target = ("tile", "§cíl")
-    if action == "vybuch":
+    if action == "vybuch" and _bool(facts.get("mortar_target_on_board")) is not False:
         pos.mortar_target[side_a] = "§cíl"
     card_act = CardAction(
         action,
@@ -625,7 +684,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         numbers["rolls"] = list(rolls)
         _effect_steps(ctx, variant, spec.effect, roll.success, cls, no_effect)
         word = "úspěch" if variant.game == "stalingrad" or spec.effect == "suppress" else "zásah"
-        verdict = roll.success
+        verdict = roll.success and not no_effect
         summary = (
             f"Celková obrana je {defense.total}; hod {', '.join(map(str, rolls))} "
             f"{'je ' + word if roll.success else 'není ' + word}"
@@ -639,16 +698,22 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         return ctx.done(False, summary)
     if no_effect:
         return ctx.done(False, f"Celková obrana je {defense.total}, ale krycí palba by neměla žádný účinek.")
+    if own_included:
+        return ctx.done(
+            True,
+            f"Ano – {act_name} zasahuje i vlastní jednotky; jejich celková obrana je "
+            f"{defense.total}, šance na zásah {float(p) * 100:.1f} %.",
+        )
     return ctx.done(
         None,
-        f"Celková obrana je {defense.total}; šance na zásah {line_dice} kostkami je "
+        f"Celková obrana je {defense.total}; šance na zásah {dice_instr(line_dice)} je "
         f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.",
     )
 
 
 def _exclusion_summary(act_name: str, excluded: list[str], dice: int | None) -> str:
     what = " ani ".join(excluded)
-    dice_text = f" Hází se {dice} kostkami." if dice is not None else ""
+    dice_text = f" Hází se {dice_instr(dice)}." if dice is not None else ""
     return f"Ne – u akce {act_name} se {what} nepočítá.{dice_text}"
 
 
@@ -718,7 +783,10 @@ def _unit_can_act(facts: Mapping[str, Any], action: str | None, variant: Variant
     pos.control[("§t2", side_a)] = SCOUTED
     pos.control[("§t1", side_a)] = SCOUTED
     value = _int(facts.get("action_value")) or 1
-    card = Card("k1", parsed[0], parsed[1], actions=(CardAction(wanted, value),))
+    if wanted == "manevr":  # manévr is printed on command cards and moves another unit
+        card = Card("k1", "zastupce-velitele-cety", None, actions=(CardAction(wanted, value),))
+    else:
+        card = Card("k1", parsed[0], parsed[1], actions=(CardAction(wanted, value),))
     pos.cards = {side_a: PlayerCards(hand=[card]), side_b: PlayerCards()}
     pos.to_move = side_a
     game = Game(pos)
@@ -728,6 +796,8 @@ def _unit_can_act(facts: Mapping[str, Any], action: str | None, variant: Variant
         game.check(play)
     except IllegalActionError as err:
         ctx.expl.add(err.message, *err.rules)
+        if suppressed and wanted == "manevr":
+            return ctx.done(False, f"Ne – ani manévrem nelze přemístit jednotku {name}, která je pod palbou.")
         if suppressed and wanted not in ("stazeni-do-zalohy", "pripraveni-jednotky"):
             tail = (
                 "; kartou jednotku jen připravíte (otočíte stranou připraveni nahoru)"
@@ -759,7 +829,8 @@ def _sample_play(game: Game, action: str, card: Card) -> Play:
     if action in ("presun", "skryty-presun", "patrani", "vypad"):
         return Play(card.uid, action, path=("§t2",))
     if action == "manevr":
-        return Play(card.uid, action, unit=(game.position.sides[0], card.name, card.squad), path=("§t2",))
+        mover = next(u for u in game.position.units if u.side == game.position.sides[0])
+        return Play(card.uid, action, unit=mover.key, path=("§t2",))
     if action in game.variant.combat:
         spec = game.variant.combat[action]
         if spec.target_mode == "tile":
@@ -878,6 +949,12 @@ def _casualty(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         if value:
             pc.zone(zone).append(Card(f"{zone}-1", kind, squad))
             break
+    if variant.game == "normandie" and _bool(facts.get("card_in_play_area")):
+        ctx.step(
+            "V Normandii se karta ztráty hledá jen v ruce, v odhazovacím a v dobíracím balíčku; karty "
+            "zahrané na stole pravidla mezi místy hledání neuvádějí",
+            "casualties",
+        )
     if _bool(facts.get("card_in_reserve")):
         pc.reserve.append(Card("z-1", kind, squad))
         ctx.step(
@@ -962,10 +1039,12 @@ def _cards(facts: Mapping[str, Any], action: str | None, variant: Variant) -> En
         if n is None:
             ctx.need("hodnota akce Za mnou! na kartě")
             return ctx.done(None, "Chybí hodnota akce.")
-        ctx.step(f"Doberte si až {n} karty ze svého dobíracího balíčku do ruky; lze je v tomto tahu hrát", "za-mnou")
+        ctx.step(
+            f"Doberte si až {cards_acc(n)} ze svého dobíracího balíčku do ruky; lze je v tomto tahu hrát", "za-mnou"
+        )
         ctx.step("Dojde-li dobírací balíček, zamíchejte odhazovací balíček (ne karty na stole ani zálohu)", "za-mnou")
         ctx.answer.numbers["cards"] = n
-        return ctx.done(True, f"Ano – doberete až {n} karty do ruky a můžete je v tomto tahu hrát.")
+        return ctx.done(True, f"Ano – doberete až {cards_acc(n)} do ruky a můžete je v tomto tahu hrát.")
     if action in ("posily", "okamzite-posily"):
         n = value or (1 if action == "okamzite-posily" else None)
         where = "do odhazovacího balíčku" if action == "posily" else "přímo do ruky"
@@ -973,11 +1052,11 @@ def _cards(facts: Mapping[str, Any], action: str | None, variant: Variant) -> En
             ctx.need("hodnota akce posily na kartě")
             return ctx.done(None, "Chybí hodnota akce.")
         limit = f" (jen karty družstva {squad})" if squad else ""
-        ctx.step(f"Vezměte si až {n} karet ze zálohy {where}{limit}", action)
+        ctx.step(f"Vezměte si až {cards_acc(n)} ze zálohy {where}{limit}", action)
         if variant.game == "stalingrad":
             ctx.step("Karta rozprášené jednotky z ní odstraní žeton rozprášení", action)
         ctx.answer.numbers["cards"] = n
-        return ctx.done(True, f"Až {n} karet ze zálohy {where}{limit}.")
+        return ctx.done(True, f"Ano – vezmete si až {cards_acc(n)} ze zálohy {where}{limit}.")
     if action == "zmateni-nepritele":
         ctx.step(
             "Protivník si přidá kartu válečný zmatek ze své zálohy do odhazovacího balíčku; nemá-li ji, akce "
@@ -1013,8 +1092,13 @@ def _encourage(
         ctx.need("družstvo uvedené u akce povzbuzení")
         return ctx.done(None, "Chybí družstvo akce.")
     wanted = parse_action(str(facts["wanted_action"])) if facts.get("wanted_action") else None
+    upgraded = bool(_bool(facts.get("upgraded_action")))
+    upgraded = bool(_bool(facts.get("upgraded_action")))
     played_card = Card(
-        "p1", played[0], played[1], actions=(CardAction(wanted or "utok", 2),) if played[0] != "valecny-zmatek" else ()
+        "p1",
+        played[0],
+        played[1],
+        actions=(CardAction(wanted or "utok", 2, upgraded=upgraded),) if played[0] != "valecny-zmatek" else (),
     )
     pc.play_area.append(played_card)
     pc.hand.append(Card("k1", commander[0], squad, actions=(CardAction("povzbuzeni", value or 1, squad),)))
@@ -1150,6 +1234,33 @@ def _aiming(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     return ctx.done(True, "Ano – pole je nejméně 3 pole od minometu.")
 
 
+# ---------------------------------------------------------------- initiative
+def _initiative(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "legality")
+    mine, theirs = _int(facts.get("own_initiative")), _int(facts.get("enemy_initiative"))
+    if mine is None or theirs is None:
+        ctx.need("hodnoty iniciativy obou vybraných karet")
+        return ctx.done(None, "Chybí hodnoty iniciativy.")
+    me, enemy = variant.sides
+    holder = _bool(facts.get("has_initiative"))
+    pos = Position.from_edges(variant.game, variant.sides, [Tile("§t")], [])
+    pos.initiative = me if holder else enemy
+    own_card, enemy_card = Card("a", "valecny-zmatek", initiative=mine), Card("b", "valecny-zmatek", initiative=theirs)
+    pos.cards = {me: PlayerCards(hand=[own_card]), enemy: PlayerCards(hand=[enemy_card])}
+    if mine == theirs and holder is None:
+        ctx.need("kdo má právě žeton iniciativy")
+        ctx.step("Při shodě se iniciativa nemění, žeton zůstává ležet, jak byl", "initiative")
+        return ctx.done(None, "Při shodě rozhoduje, kdo má žeton iniciativy.")
+    winner, expl = zones.resolve_initiative(variant, pos, {me: own_card, enemy: enemy_card})
+    ctx.expl.extend(expl)
+    if _bool(facts.get("fog_of_war_card")):
+        ctx.step("Kartu válečný zmatek lze k určení iniciativy použít (během tahu ji zahrát nelze)", "fog_of_war")
+    won = winner == me
+    return ctx.done(
+        won, "Ano – iniciativu máte vy a hrajete první." if won else "Ne – iniciativu má protivník a hraje první."
+    )
+
+
 # ---------------------------------------------------------------- end of game
 _VICTORY_KEYS = (
     "objectives_controlled",
@@ -1226,7 +1337,8 @@ def _campaign(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         n = permanent_losses_to_draw(count)
         ctx.answer.numbers["permanent_losses"] = n
         ctx.step(
-            f"Tabulka ztrát: {count} karet v balíčku ztrát → dobírá se {n} (0 → 0, 1–4 → 1, 5–9 → 2, 10+ → 3)",
+            f"Tabulka ztrát: v balíčku ztrát {plural(count, 'karta', 'karty', 'karet')} → dobírá se {cards_acc(n)} "
+            "(0 → 0, 1–4 → 1, 5–9 → 2, 10+ → 3)",
             "casualty_phase",
         )
         ctx.step(
@@ -1234,7 +1346,7 @@ def _campaign(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
             "balíčku ztrát nepatří",
             "casualty_phase",
         )
-        return ctx.done(None, f"Při {count} ztrátách se dobírá {n} karet trvalých ztrát.")
+        return ctx.done(None, f"Při {count} ztrátách se dobírá {cards_acc(n)} trvalých ztrát.")
     code = str(facts.get("lost_card_code"))
     lost = parse_card(str(facts.get("lost_card") or "")) if facts.get("lost_card") else None
     if lost is None:

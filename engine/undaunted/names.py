@@ -330,3 +330,22 @@ def polish_action(text: str) -> tuple[str, str] | None:
 
 def squad_label(squad: str | None) -> str:
     return f" {squad}" if squad else ""
+
+
+def plural(n: int, one: str, few: str, many: str) -> str:
+    """Czech noun after a number: 1 karta, 2–4 karty, 0 and 5+ karet."""
+    if n == 1:
+        return f"{n} {one}"
+    if 2 <= n <= 4:
+        return f"{n} {few}"
+    return f"{n} {many}"
+
+
+def dice_instr(n: int) -> str:
+    """Instrumental: 'hází se 1 kostkou', '2 kostkami'."""
+    return f"{n} kostkou" if n == 1 else f"{n} kostkami"
+
+
+def cards_acc(n: int) -> str:
+    """Accusative / genitive after numbers: 1 kartu, 2 karty, 5 karet."""
+    return plural(n, "kartu", "karty", "karet")

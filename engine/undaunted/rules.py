@@ -34,7 +34,7 @@ from engine.undaunted.model import (
     Unit,
     UnitKey,
 )
-from engine.undaunted.names import action_name
+from engine.undaunted.names import action_name, cards_acc
 from engine.undaunted.odds import p_hit
 from engine.undaunted.variants import VARIANTS, Variant
 
@@ -285,7 +285,7 @@ class Game:
         reserve = {c.uid: c for c in self.position.cards[side].reserve}
         limit = act.value or 0
         if len(play.cards) > limit:
-            raise self._refuse(f"Posily {limit}: lze vzít nejvýše {limit} karet ze zálohy", "posily")
+            raise self._refuse(f"Posily {limit}: lze vzít nejvýše {cards_acc(limit)} ze zálohy", "posily")
         for uid in play.cards:
             if uid not in reserve:
                 raise self._refuse("Tato karta není ve vaší záloze", "posily")
@@ -301,7 +301,7 @@ class Game:
 
     def _check_za_mnou(self, side: Side, card: Card, unit: Unit | None, act: CardAction, play: Play) -> None:
         if play.count is not None and play.count > (act.value or 0):
-            raise self._refuse(f"Za mnou! {act.value}: doberte si nejvýše {act.value} karet", "za-mnou")
+            raise self._refuse(f"Za mnou! {act.value}: doberte si nejvýše {cards_acc(act.value or 0)}", "za-mnou")
 
     def _check_zmateni_nepritele(self, *_: object) -> None:
         return None  # always playable; without fog cards in the enemy reserve it has no effect
@@ -736,7 +736,7 @@ class Game:
         elif kind == "za-mnou":
             count = play.count if play.count is not None else (act.value or v.default_values["za-mnou"][0])
             drawn = zones.draw(pc, count, rng)
-            expl.add(f"Dobráno {len(drawn)} karet do ruky; lze je v tomto tahu hrát", self._cite("za-mnou"))
+            expl.add(f"Dobráno do ruky: {cards_acc(len(drawn))}; lze je v tomto tahu hrát", self._cite("za-mnou"))
         elif kind == "zmateni-nepritele":
             epc = pos.cards[pos.enemy(side)]
             fog = next((c for c in epc.reserve if c.is_fog), None)

@@ -316,3 +316,82 @@ def test_as_dict_is_json_ready() -> None:
     data = evaluate({"dice": 3, "total_defense": 9}, "stalingrad").as_dict()
     json.dumps(data, ensure_ascii=False)
     assert data["exact"]["p_hit"] == "61/125"
+
+
+def test_own_units_mines_and_fire_lanes() -> None:
+    own = evaluate(
+        {"action": "výbuch", "target": "střelci", "target_own": True, "base_defense": 4, "cover": 1}, "normandie"
+    )
+    assert own.verdict is True and own.numbers["range_bonus"] == 0
+    grenades = evaluate(
+        {
+            "action": "granáty",
+            "target": "střelci",
+            "target_own": True,
+            "base_defense": 4,
+            "cover": 1,
+            "distance": 0,
+            "dice": 2,
+        },
+        "stalingrad",
+    )
+    assert grenades.verdict is False
+    no_token = evaluate(
+        {"action": "výbuch", "mortar_target_on_board": False, "target": "střelci", "base_defense": 4, "cover": 1},
+        "normandie",
+    )
+    assert no_token.verdict is False and "zaměření" in _text(no_token)
+    mine = evaluate({"action": "miny", "target": "střelci", "base_defense": 4, "cover": 2, "distance": 1}, "stalingrad")
+    assert mine.numbers["total_defense"] == 4 and mine.verdict is False
+    lane = evaluate(
+        {
+            "action": "palebný sektor",
+            "target": "střelci",
+            "base_defense": 4,
+            "cover": 2,
+            "distance": 2,
+            "rolls": [8, 1, 2],
+        },
+        "stalingrad",
+    )
+    assert lane.numbers["dice"] == 3 and lane.numbers["total_defense"] == 8 and lane.verdict is True
+    assert (
+        evaluate({"action": "palebný sektor", "target": "tank", "base_defense": 6, "cover": 1}, "stalingrad").verdict
+        is False
+    )
+
+
+def test_no_effect_even_on_success_and_successes_list() -> None:
+    answer = evaluate(
+        {
+            "action": "krycí palba",
+            "action_value": 4,
+            "target": "střelci",
+            "target_suppressed": True,
+            "base_defense": 4,
+            "cover": 2,
+            "distance": 1,
+            "rolls": [9, 9, 9, 9],
+        },
+        "normandie",
+    )
+    assert answer.verdict is False
+    assert sum(answer.numbers["p_successes"]) == 1 and len(answer.numbers["p_successes"]) == 5
+
+
+def test_initiative_and_upgraded_encouragement() -> None:
+    tie = evaluate({"own_initiative": 5, "enemy_initiative": 5, "has_initiative": False}, "normandie")
+    assert tie.verdict is False and "nemění" in _text(tie)
+    assert evaluate({"own_initiative": 7, "enemy_initiative": 5}, "stalingrad").verdict is True
+    assert evaluate({"own_initiative": 5, "enemy_initiative": 5}, "stalingrad").needs
+    base = {
+        "action": "povzbuzení",
+        "squad": "A",
+        "played_card": "střelci A",
+        "commander": "velitel družstva A",
+        "wanted_action": "útok",
+    }
+    assert evaluate(base, "stalingrad").verdict is True
+    assert evaluate({**base, "upgraded_action": True}, "stalingrad").verdict is False
+    man = evaluate({"unit": "kulometčíci B", "suppressed": True, "wanted_action": "manévr"}, "stalingrad")
+    assert man.verdict is False and "manévr" in _text(man)
