@@ -51,6 +51,7 @@ class Pick:
     max_chars: int = 420
     limit: int = 1
     compact: bool = False
+    label: str = ""  # heading to print instead of the corpus title (OCR-damaged headings)
 
 
 @dataclass(frozen=True)
@@ -160,15 +161,15 @@ def _run_pick(pick: Pick, rules: Sequence[Rule]) -> list[TextBlock]:
     hits = [r for r in rules if _matches(pick, r)]
     if pick.titles and hits:
         # The titles are spellings of one rule; the manual may repeat a section (Stalingrad: first game
-        # and overview; Memoir '44: the team variant): prefer the kind listed first, then the rule
-        # nearest the top of the manual's outline, then the fuller text.
-        hits = [min(hits, key=lambda r: (pick.kinds.index(r["kind"]), len(r.get("path", [])), -len(r["text"])))]
+        # and overview; Memoir '44: the team variant): prefer the rule nearest the top of the manual's
+        # outline, then the kind listed first, then the fuller text.
+        hits = [min(hits, key=lambda r: (len(r.get("path", [])), pick.kinds.index(r["kind"]), -len(r["text"])))]
     blocks = []
     for rule in hits[: pick.limit]:
         body = _strip_title(rule["text"], rule.get("title", "")) if pick.compact else rule["text"]
         text, short = shorten(body, pick.max_chars)
-        blocks.append(TextBlock(rule.get("title", ""), text, rule.get("id", ""), source_label(rule), short,
-                                pick.compact))
+        title = pick.label or rule.get("title", "")
+        blocks.append(TextBlock(title, text, rule.get("id", ""), source_label(rule), short, pick.compact))
     return blocks
 
 

@@ -79,7 +79,8 @@ def _stalingrad() -> list[Topic]:
             Pick(("urceni celkove hodnoty obrany",), kinds=("rule",), max_chars=480),
             Pick(("hod kostkami",), kinds=("rule",), max_chars=330),
             Pick(("ztraty",), kinds=("rule",), max_chars=520),
-            Pick(("rozpraseni jednotek",), kinds=_RULE, max_chars=420),
+            (Pick(("rozpraseni jednotek",), under="prehled akci", kinds=_RULE, max_chars=420),
+             Pick(("rozpraseni jednotek",), kinds=_RULE, max_chars=420)),
         ]),
         Topic("kryt", "Kryt budov a opevnění", [
             Pick(("hodnota krytu budovy",), kinds=_RULE, max_chars=340),
@@ -94,8 +95,8 @@ def _stalingrad() -> list[Topic]:
 def _memoir44() -> list[Topic]:
     return [
         Topic("tah", "Průběh tahu", [
-            Pick(("prubeh tahu", "o prubeh tahu"), max_chars=260),
-            Pick(("provede tyto kroky", "hrac na tahu"), max_chars=600),
+            Pick(("prubeh tahu", "o prubeh tahu"), max_chars=260, label="Průběh tahu"),
+            Pick(("provede tyto kroky", "hrac na tahu"), max_chars=600, label="Hráč na tahu provede tyto kroky"),
         ]),
         Topic("pohyb", "Pohyb", [
             Pick(("obecna pravidla pro pohyb",), max_chars=700),
