@@ -3,6 +3,11 @@
 Ids follow the corpus contract (``generalove.<chapter>[.<section>]``, built from
 the section path of manual 001).  ``tests/engine_generalove/test_citations.py``
 checks that each one exists in the built corpus.
+
+Where the corpus has no section of its own for a rule, the nearest containing
+section is cited (the segmentation of manual 001 currently keeps Boj, the
+tables Tab. 1–3, the bombardment chapter and Panika inside ``Pozice``, and the
+order sections Ostřelování and Reorganizace in a top-level ``Ostřelování``).
 """
 
 from __future__ import annotations
@@ -10,35 +15,36 @@ from __future__ import annotations
 from engine.explain import RuleId
 
 RULES: dict[str, RuleId] = {
-    # Components and board
+    # Components, goal, set-up
     "komponenty": "generalove.herni-komponenty",
     "cil_hry": "generalove.cil-hry",
     "zahajeni": "generalove.zahajeni-hry",
-    # Units
+    # Units (chapter Jednotky: Pěchota, Jízda, Dělostřelectvo)
     "pechota": "generalove.jednotky",
     "jizda": "generalove.jednotky",
     "delostrelectvo": "generalove.jednotky",
-    # Round and orders
+    # Round and orders (chapters Průběh hry, Rozkazy: Přesun/útok, Obrana, Ostřelování, Reorganizace)
     "prubeh_hry": "generalove.prubeh-hry",
     "rozkazy": "generalove.rozkazy",
     "presun_utok": "generalove.rozkazy",
     "obrana": "generalove.rozkazy",
     "ostrelovani_rozkaz": "generalove.ostrelovani",
     "reorganizace": "generalove.ostrelovani",
-    # Phases
-    "faze": "generalove.ostrelovani",
-    # Clash, positions, combat
+    # Phases 1–6 with their numbered steps
+    "faze": "generalove.faze-herniho-kola",
+    # Clash, positions (Nezablokované jednotky), combat (Úpravy bojového hodu, Tab. 1–3, Bojový hod, Určení ztrát)
     "stret": "generalove.stret",
-    "pozice": "generalove.stret",
-    "nezablokovane": "generalove.stret",
-    "tabulky": "generalove.boj",
-    "upravy": "generalove.boj",
-    "bojovy_hod": "generalove.boj",
-    "ztraty": "generalove.boj",
-    "ostrelovani_boj": "generalove.ostrelovani-2",
-    "panika": "generalove.ostrelovani-2",
-    "opustene_delostrelectvo": "generalove.ostrelovani-2",
-    "varianty": "generalove.ostrelovani-2",
+    "pozice": "generalove.pozice",
+    "nezablokovane": "generalove.pozice",
+    "tabulky": "generalove.pozice",
+    "upravy": "generalove.pozice",
+    "bojovy_hod": "generalove.pozice",
+    "ztraty": "generalove.pozice",
+    "ostrelovani_boj": "generalove.pozice",
+    # Panic (Jednotky jízdy a pěchoty v panice, Opuštěná jednotka dělostřelectva), variants
+    "panika": "generalove.pozice",
+    "opustene_delostrelectvo": "generalove.pozice",
+    "varianty": "generalove.varianty",
 }
 
 

@@ -1,0 +1,46 @@
+"""Every rule id the Generálové engine cites exists in the built corpus and is about that rule."""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+import pytest
+
+from engine.generalove.citations import RULES
+
+# semantic key -> a phrase (folded: lowercase, no diacritics) the cited rule's text must contain
+PHRASES: dict[str, str] = {
+    "cil_hry": "vitezny bod",
+    "zahajeni": "velitelskeho stanoviste",
+    "jizda": "jizda",
+    "presun_utok": "vodorovnem a svislem",
+    "reorganizace": "reorganizac",
+    "faze": "fazi pechoty",
+    "stret": "stret",
+    "pozice": "bojova zona",
+    "tabulky": "uprav",
+    "ztraty": "panice",
+    "ostrelovani_boj": "ostrelovan",
+    "panika": "panice",
+    "varianty": "rozkazu",
+}
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.lower())
+    return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).split())
+
+
+@pytest.mark.parametrize("key", sorted(RULES))
+def test_cited_rule_exists(key: str, rules_by_id: dict[str, dict[str, Any]]) -> None:
+    rule_id = RULES[key]
+    assert rule_id in rules_by_id, f"{key}: {rule_id} není v korpusu"
+    assert rules_by_id[rule_id]["game"] == "generalove"
+
+
+@pytest.mark.parametrize("key", sorted(PHRASES))
+def test_cited_rule_is_about_it(key: str, rules_by_id: dict[str, dict[str, Any]]) -> None:
+    rule = rules_by_id.get(RULES[key])
+    assert rule is not None, RULES[key]
+    assert PHRASES[key] in _fold(rule["title"] + " " + rule["text"]), (key, RULES[key])
