@@ -16,14 +16,14 @@ CITATIONS: dict[str, RuleId] = {
     "board.battlefield": "memoir44.bojiste",
     "board.sectors": "memoir44.bojiste",
     "board.half_hexes": "memoir44.bojiste",
-    "game.goal": "memoir44.o-priprava-hry.o-cil-hry",
+    "game.goal": "memoir44.o-priprava-hry-e.o-cil-hry",
     "turn.steps": "memoir44.provede-tyto-kroky",
     "orders.section_cards": "memoir44.sektorove-karty",
     "orders.units": "memoir44.takticke-karty.rozkaz-jednotkam",
     # Movement
     "units.movement": "memoir44.pohyb",
     "movement.general": "memoir44.obecna-pravidla-pro-pohyb",
-    "units.standard": "memoir44.jednotky.standardni-jednotky-1-a",
+    "units.standard": "memoir44.jednotky.standardni-jednotky-1-a-e",
     "units.special": "memoir44.specialni-jednotky",
     "units.elite_infantry": "memoir44.elitni-pechota",
     "units.resistance": "memoir44.francouzska-resistance",
@@ -70,7 +70,8 @@ CITATIONS: dict[str, RuleId] = {
     "obstacle.sandbags": "memoir44.pytle-s-piskem",
     "obstacle.seawall": "memoir44.pobrezni-hraze",
     # Objectives, air power
-    "medals.objectives": "memoir44.priloha-3",
+    "medals.objectives": "memoir44.cile",
+    "air_power.rule": "memoir44.letecka-prevaha",
     "air_power.table": "memoir44.fronta-1939-1940-1941-1942-1943-1944-1945",
 }
 
@@ -83,7 +84,6 @@ CONTAINED_IN: dict[str, str] = {
     "battle.take_ground": "Obsazení pozice",
     "units.elite_armour": "Elitní obrněnci",
     "terrain.plain": "Poznámka o plané",
-    "medals.objectives": "Příloha 3 – cíle",
 }
 
 

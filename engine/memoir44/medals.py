@@ -117,6 +117,9 @@ def air_power(front: str, year: int) -> tuple[dict[Side, int], Explanation]:
     """
     exp = Explanation()
     rule = cite("air_power.table")
+    exp.add("Ve scénářích základní hry (západní fronta, 1944) hází při kartě „Letecký útok“ spojenecký hráč "
+            "za každé pole 2 kostkami a hráč Osy 1; pro jiné fronty a roky platí tabulka letecké převahy.",
+            cite("air_power.rule"))
     if front not in AIR_POWER or year not in YEARS:
         raise MissingFactError(f"Tabulka letecké převahy uvádí fronty {', '.join(FRONTS.values())} "
                                f"a roky {YEARS[0]}–{YEARS[-1]}.", rule, fact="front/year")
