@@ -107,6 +107,15 @@ def casualty_search(
     return CasualtyResult(None, None, "rozprášena", expl)
 
 
+def start_round(variant: Variant, position: Position, rng: random.Random | None = None) -> Explanation:
+    """Phase 1 of a round: both players draw 4 cards (reshuffling the discard pile when needed)."""
+    expl = Explanation()
+    for side in position.sides:
+        drawn = draw(position.cards[side], HAND_SIZE, rng)
+        expl.add(f"{side}: dobráno {len(drawn)} ze 4 karet", variant.cite("draw"))
+    return expl
+
+
 def resolve_initiative(variant: Variant, position: Position, chosen: dict[Side, Card]) -> tuple[Side, Explanation]:
     """Both reveal one card; higher initiative takes the token, a tie leaves it.  Both cards are discarded."""
     expl = Explanation()

@@ -30,6 +30,7 @@ NORMANDIE: dict[str, RuleId] = {
     "patrani": "normandie.akce.akce-pohybu.patrani-2",
     "skryty-presun": "normandie.akce.akce-pohybu.skryty-presun-1",
     "quick_reference": "normandie.strucny-prehled",
+    "quick_reference_hidden_move": "normandie.strucny-prehled.akce-pohybu.skryty-presun-2",
     "posily": "normandie.akce.podpurne-akce.posily-x-a",
     "za-mnou": "normandie.akce.podpurne-akce.za-mnou-2",
     "zmateni-nepritele": "normandie.akce.podpurne-akce.zmateni-nepritele",

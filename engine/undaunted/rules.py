@@ -231,6 +231,13 @@ class Game:
         value = act.value if act.value is not None else v.default_values.get(kind, (1, ""))[0]
         if not play.path:
             raise self._refuse("Přesun musí vést alespoň o 1 pole", kind)
+        if len(play.path) > value and kind == "skryty-presun" and v.game == "normandie":
+            raise IllegalActionError(
+                f"Skrytý přesun přemístí jednotku o {value} pole; stručný přehled na konci pravidel uvádí 2, "
+                "engine se ale řídí textem pravidla (1)",
+                self._cite("skryty-presun"),
+                self._cite("quick_reference_hidden_move"),
+            )
         if len(play.path) > value:
             raise self._refuse(
                 f"Akce {action_name(kind)} {value} přesune jednotku nejvýše o {value} "
@@ -508,12 +515,14 @@ class Game:
 
     # ------------------------------------------------------------------ generation
     def candidates(self, side: Side | None = None) -> Iterator[Play]:
-        """Every play worth considering for the cards in hand (not yet filtered)."""
+        """Every play worth considering for the cards in hand (not yet filtered).
+
+        Choices with many combinations are sampled, not enumerated: posily takes the first
+        eligible reserve cards, miny places one mine per edge and side of the token.
+        """
         pos = self.position
         side = side or pos.to_move
-        pc = pos.cards[side]
-        enemy = pos.enemy(side)
-        for card in pc.hand:
+        for card in pos.cards[side].hand:
             if card.is_fog:
                 continue
             yield Play(card.uid, "stazeni-do-zalohy")
@@ -521,65 +530,100 @@ class Game:
             if unit is not None and unit.suppressed:
                 yield Play(card.uid, "pripraveni-jednotky")
                 continue
-            start = unit.tile if unit is not None and unit.tile is not None else None
-            if unit is not None and start is None:
-                tiles = self.deployment_tiles(side, card)
-                start = tiles[0] if tiles else None
-            for act in card.actions:
-                kind = act.kind
-                if kind in ("presun", "skryty-presun", "patrani") and start is not None and unit is not None:
-                    value = act.value or self.variant.default_values.get(kind, (1, ""))[0]
-                    for path in self._paths(start, value, unit.is_tank):
-                        yield Play(card.uid, kind, path=path)
-                elif kind == "manevr":
-                    for mover in pos.units:
-                        if mover.side == side and mover.tile is not None:
-                            for nxt in pos.move_neighbours(mover.tile, tank=mover.is_tank):
-                                yield Play(card.uid, kind, unit=mover.key, path=(nxt,))
-                elif kind in self.variant.combat:
-                    spec = self.variant.combat[kind]
-                    if spec.target_mode == "mortar":
-                        yield Play(card.uid, kind)
-                    elif spec.target_mode == "tile":
-                        for tile in pos.tiles:
-                            yield Play(card.uid, kind, target=("tile", tile))
-                    else:
-                        for u in pos.units:
-                            if u.side == enemy and u.tile is not None:
-                                yield Play(card.uid, kind, target=("unit", u.side, u.kind, u.squad or ""))
-                        if TANK in spec.target_classes:
-                            for tile_id, tile in pos.tiles.items():
-                                if tile.is_building:
-                                    yield Play(card.uid, kind, target=(BUILDING, tile_id))
-                            for tile_id in pos.tunnels:
-                                yield Play(card.uid, kind, target=(TUNNEL, tile_id))
-                elif kind == "zamereni":
-                    for tile in pos.tiles:
-                        yield Play(card.uid, kind, tile=tile)
-                elif kind == "posily":
-                    eligible = [c.uid for c in pc.reserve if not act.squad or c.squad == act.squad]
-                    yield Play(card.uid, kind, cards=tuple(eligible[: act.value or 0]))
-                elif kind == "povzbuzeni" and self.variant.game == "normandie":
-                    for c in pc.play_area:
+            yield from self._card_plays(side, card, unit, nested=False)
+
+    def _card_plays(
+        self, side: Side, card: Card, unit: Unit | None, *, nested: bool, upgraded_ok: bool = True
+    ) -> Iterator[Play]:
+        pos, v = self.position, self.variant
+        pc = pos.cards[side]
+        start = unit.tile if unit is not None and unit.tile is not None else None
+        if unit is not None and start is None:
+            tiles = self.deployment_tiles(side, card)
+            start = tiles[0] if tiles else None
+        for act in card.actions:
+            kind = act.kind
+            if act.upgraded and not upgraded_ok:
+                continue
+            if kind in ("presun", "skryty-presun", "patrani") and start is not None and unit is not None:
+                value = act.value or v.default_values.get(kind, (1, ""))[0]
+                for path in self._paths(start, value, unit.is_tank):
+                    yield Play(card.uid, kind, path=path)
+            elif kind == "manevr":
+                for mover in pos.units:
+                    if mover.side == side and mover.tile is not None:
+                        for nxt in pos.move_neighbours(mover.tile, tank=mover.is_tank):
+                            yield Play(card.uid, kind, unit=mover.key, path=(nxt,))
+            elif kind in v.combat:
+                for target in self._targets(side, kind):
+                    yield Play(card.uid, kind, target=target)
+            elif kind in ("zamereni", "palebny-sektor"):
+                for tile in pos.tiles:
+                    yield Play(card.uid, kind, tile=tile)
+            elif kind == "posily":
+                eligible = [c.uid for c in pc.reserve if not act.squad or c.squad == act.squad]
+                yield Play(card.uid, kind, cards=tuple(eligible[: act.value or 0]))
+            elif kind == "okamzite-posily":
+                for c in pc.reserve:
+                    yield Play(card.uid, kind, cards=(c.uid,))
+            elif kind == "miny" and start is not None:
+                for other in sorted(pos.adjacency[start]):
+                    for anti_tank in (False, True):
+                        yield Play(card.uid, kind, mines=((start, other, anti_tank),))
+            elif kind == "pripravit":
+                for u in pos.units:
+                    if u.side == side and u.suppressed:
+                        yield Play(card.uid, kind, unit=u.key)
+            elif kind in ("povzbuzeni", "vypeti-sil") and not nested:
+                for c in pc.play_area:
+                    if v.game == "normandie":
                         yield Play(card.uid, kind, cards=(c.uid,))
-                elif kind in (
-                    "ovladnuti",
-                    "za-mnou",
-                    "zmateni-nepritele",
-                    "pruzkum",
-                    "dymavnice",
-                    "protiletadlova-obrana",
-                    "okamzite-posily",
-                ):
-                    if kind == "okamzite-posily":
-                        for c in pc.reserve[:1]:
-                            yield Play(card.uid, kind, cards=(c.uid,))
-                    else:
-                        yield Play(card.uid, kind)
-                elif kind == "pripravit":
-                    for u in pos.units:
-                        if u.side == side and u.suppressed:
-                            yield Play(card.uid, kind, unit=u.key)
+                        continue
+                    nested_plays = self._card_plays(
+                        side, c, self.card_unit(side, c), nested=True, upgraded_ok=kind == "vypeti-sil"
+                    )
+                    for follow in nested_plays:
+                        yield Play(card.uid, kind, cards=(c.uid,), follow=follow)
+            elif kind == "vypad" and start is not None and unit is not None:
+                combats = [a.kind for a in card.actions if a.kind in v.combat]
+                for path in self._paths(start, 1, unit.is_tank):
+                    yield Play(card.uid, kind, path=path)
+                    for combat in combats:
+                        for target in self._targets(side, combat):
+                            yield Play(card.uid, kind, path=path, follow=Play(card.uid, combat, target=target))
+            elif kind == "utok-a-skryty-presun" and start is not None and unit is not None:
+                for combat in (a.kind for a in card.actions if a.kind in v.combat):
+                    for target in self._targets(side, combat):
+                        follow = Play(card.uid, combat, target=target)
+                        yield Play(card.uid, kind, follow=follow)
+                        for path in self._paths(start, 1, unit.is_tank):
+                            yield Play(card.uid, kind, follow=follow, path=path)
+            elif kind == "zajistovaci-pruzkum" and start is not None and unit is not None:
+                yield Play(card.uid, kind)
+                for path in self._paths(start, 1, unit.is_tank):
+                    yield Play(card.uid, kind, path=path)
+            elif kind in ("ovladnuti", "za-mnou", "zmateni-nepritele", "pruzkum", "dymavnice", "protiletadlova-obrana"):
+                yield Play(card.uid, kind)
+
+    def _targets(self, side: Side, kind: str) -> Iterator[Target | None]:
+        pos = self.position
+        spec = self.variant.combat[kind]
+        if spec.target_mode == "mortar":
+            yield None
+        elif spec.target_mode == "tile":
+            for tile in pos.tiles:
+                yield ("tile", tile)
+        else:
+            enemy = pos.enemy(side)
+            for u in pos.units:
+                if u.side == enemy and u.tile is not None:
+                    yield ("unit", u.side, u.kind, u.squad or "")
+            if TANK in spec.target_classes:
+                for tile_id, tile in pos.tiles.items():
+                    if tile.is_building:
+                        yield (BUILDING, tile_id)
+                for tile_id in sorted(pos.tunnels):
+                    yield (TUNNEL, tile_id)
 
     def _paths(self, start: TileId, length: int, tank: bool) -> Iterator[tuple[TileId, ...]]:
         neighbours = self.position.move_neighbours

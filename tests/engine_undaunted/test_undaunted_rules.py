@@ -294,3 +294,88 @@ def test_draw_reshuffles_without_play_area() -> None:
     )
     drawn = zones.draw(pc, 4, random.Random(0))
     assert len(drawn) == 2 and pc.play_area and not pc.deck
+
+
+def test_stalingrad_compound_actions_generated_and_legal(stalingrad_round: Position) -> None:
+    pos = stalingrad_round
+    pos.units.append(Unit(SU, "zeniste", "A", 5, "503"))
+    pos.units.append(Unit(SU, "patraci", "A", 4, "503"))
+    hand = pos.cards[SU].hand
+    hand += [
+        Card(
+            "z",
+            "zeniste",
+            "A",
+            actions=(
+                CardAction("miny", 2),
+                CardAction("dymavnice"),
+                CardAction("utok-a-skryty-presun"),
+                CardAction("granaty", 2),
+            ),
+        ),
+        Card(
+            "p", "patraci", "A", actions=(CardAction("zajistovaci-pruzkum"), CardAction("vypad"), CardAction("utok", 1))
+        ),
+        Card("vz", "valecny-zmatek", None),
+    ]
+    pos.cards[SU].play_area.append(
+        Card("pk", "kulometcici", "A", actions=(CardAction("palebny-sektor"), CardAction("utok", 3, upgraded=True)))
+    )
+    hand.append(
+        Card("v", "velitel-druzstva", "A", actions=(CardAction("povzbuzeni", 1, "A"), CardAction("vypeti-sil", 1)))
+    )
+    game = Game(pos)
+    kinds = {p.action for p in game.legal_actions}
+    assert {
+        "miny",
+        "dymavnice",
+        "utok-a-skryty-presun",
+        "zajistovaci-pruzkum",
+        "vypad",
+        "povzbuzeni",
+        "vypeti-sil",
+        "granaty",
+    } <= kinds
+    encouraged = [p for p in game.legal_actions if p.action == "povzbuzeni"]
+    assert encouraged and all(p.follow is not None and p.follow.action == "palebny-sektor" for p in encouraged)
+    assert any(p.follow.action == "utok" for p in game.legal_actions if p.action == "vypeti-sil")
+    # výpad: move 1, then attack
+    res = game.play(
+        Play("p", "vypad", path=("504",), follow=Play("p", "utok", target=("unit", DE, "strelci", "B"))), rolls=[9]
+    )
+    assert pos.unit(SU, "patraci", "A").tile == "504" and res.attacks and res.attacks[0].success
+    # vypětí sil: use the upgraded attack of the played MG card, then the MGs are under fire
+    game.play(
+        Play("v", "vypeti-sil", cards=("pk",), follow=Play("pk", "utok", target=("unit", DE, "strelci", "B"))),
+        rolls=[1, 1, 1],
+    )
+    assert pos.unit(SU, "kulometcici", "A").suppressed
+    # průzkum in Stalingrad: fog card set aside, one card drawn
+    pos.cards[SU].deck.append(Card("d", "strelci", "A"))
+    game.play(Play("z", "dymavnice"))
+    assert "503" in pos.smoke
+
+
+def test_skryty_presun_refusal_names_both_sources() -> None:
+    tiles = [Tile("a"), Tile("b"), Tile("c")]
+    pos = Position.from_edges("normandie", (US, DE), tiles, [("a", "b"), ("b", "c")])
+    pos.units.append(Unit(US, "odstrelovaci", None, 5, "a"))
+    pos.cards = {
+        US: PlayerCards(hand=[Card("o", "odstrelovaci", None, actions=(CardAction("skryty-presun"),))]),
+        DE: PlayerCards(),
+    }
+    pos.to_move = US
+    err = _refusal(Game(pos), Play("o", "skryty-presun", path=("b", "c")))
+    assert "stručný přehled" in err.message and len(err.rules) == 2
+
+
+def test_start_round_draws_four() -> None:
+    from engine.undaunted.variants import NORMANDIE
+
+    pos = Position.from_edges("normandie", (US, DE), [Tile("a")], [])
+    pos.cards = {
+        US: PlayerCards(deck=[Card(f"u{i}", "strelci", "A") for i in range(6)]),
+        DE: PlayerCards(deck=[Card("g", "strelci", "A")], discard=[Card(f"d{i}", "strelci", "A") for i in range(5)]),
+    }
+    zones.start_round(NORMANDIE, pos, random.Random(2))
+    assert len(pos.cards[US].hand) == 4 and len(pos.cards[DE].hand) == 4
