@@ -147,6 +147,13 @@ def _dec(value: Fraction) -> str:
     return f"{float(value):.2f}".replace(".", ",")
 
 
+def vp_word(count: int) -> str:
+    """Czech plural: 1 vítězný bod, 2–4 vítězné body, 0 and 5+ vítězných bodů."""
+    if count == 1:
+        return "vítězný bod"
+    return "vítězné body" if 2 <= count <= 4 else "vítězných bodů"
+
+
 def _dice_word(count: int) -> str:
     return "kostka" if count == 1 else "kostky" if 2 <= count <= 4 else "kostek"
 
@@ -246,8 +253,7 @@ def _victory(facts: Mapping[str, Any]) -> EngineAnswer:
         captured_inf_cav=int(facts.get("captured_inf_cav", 0)),
         captured_art=int(facts.get("captured_art", 0)),
     )
-    if "vp_before" not in facts:
-        ans.needs.append("kolik vítězných bodů měl hráč před fází bodování")
+    known_total = "vp_before" in facts
     ans.explanation.extend(score.explanation)
     ans.numbers.update(
         {
@@ -259,12 +265,21 @@ def _victory(facts: Mapping[str, Any]) -> EngineAnswer:
             "vp_to_win": VP_TO_WIN,
         }
     )
-    if ans.needs:
+    if not known_total:
+        # The question gives only this round's gains: report them; whether the player won needs the total.
         for key in ("vp_before", "vp_after"):
             ans.numbers.pop(key)
+        gain = score.vp_hq + score.vp_flank + score.vp_captures
+        ans.numbers["vp_gain"] = gain
+        ans.explanation.steps = [s for s in ans.explanation.steps if not s.text.startswith(("Dosavadní", "Součet"))]
+        ans.explanation.add(
+            "Vítězem je, kdo první získá 10 vítězných bodů, nebo kdo má po 10. kole víc bodů; k rozhodnutí je "
+            "třeba znát dosavadní body.",
+            *cite("cil_hry"),
+        )
         ans.summary = (
-            "Za tento stav kola získáš " + f"{score.vp_hq + score.vp_flank + score.vp_captures} vítězných bodů; "
-            "o vítězství rozhodne jejich součet s dosavadními body."
+            f"Za tento stav získáš {gain} {vp_word(gain)} (soupeřovo velitelské stanoviště 5 za kolo, křídlo 1 "
+            "za kolo, zajatá pěchota či jízda 1, dělostřelectvo 2); o vítězství rozhodne součet s dosavadními body."
         )
         return ans
     outcome = decide(

@@ -116,7 +116,9 @@ def test_victory_answer() -> None:
     unknown_round = evaluate({"vp_before": 3, "controls_enemy_flanks": 2})
     assert unknown_round.verdict is None and unknown_round.needs
     no_base = evaluate({"controls_enemy_hq": True})
-    assert no_base.verdict is None and no_base.needs and "vp_after" not in no_base.numbers
+    assert no_base.verdict is None and "vp_after" not in no_base.numbers and no_base.numbers["vp_gain"] == 5
+    art = evaluate({"captured_art": 1})
+    assert art.numbers["vp_captures"] == 2 and "2 vítězné body" in art.summary
 
 
 def test_modifier_lookup_and_unknown_cell() -> None:
