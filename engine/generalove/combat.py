@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from engine.explain import Explanation, IllegalActionError
+from engine.explain import Explanation, IllegalActionError, MissingFactError
 
 from .board import MY_RESERVE, Sector, SectorStatus, sector_name, shortest_paths
 from .citations import cite
@@ -206,6 +206,13 @@ def zone_categories(zone: Zone) -> tuple[list[tuple[Category, Category]], list[t
     """Pairs from my side and from the opponent's side of a positioned zone."""
 
     def cat(u: Unit | None) -> Category:
+        if u is not None and u.panicked:
+            raise MissingFactError(
+                "Tab. 1 nemá sloupec pro jednotku v panice; manuál jen říká, že ji lze napadnout a zničit "
+                "„dle obvyklých pravidel pro boj“.",
+                *cite("panika", "tabulky"),
+                fact="úprava bojového hodu proti jednotce v panice",
+            )
         return NO_UNIT if u is None else u.category
 
     mine = [(cat(a), cat(b)) for a, b in zone.pairs() if a is not None and not a.panicked]
@@ -408,3 +415,57 @@ def clash(
         return Clash(Situation.PROTISMER, ("útočník",), ("útočník", "obránce"), f"{phase}.2", why)
     why.add(f"Střet: {Situation.UTOK_DO_NEPRATELSKEHO.value} – já útočím, soupeř se brání.", *rule)
     return Clash(Situation.UTOK_DO_NEPRATELSKEHO, ("útočník",), ("obránce",), f"{phase}.2", why)
+
+
+# --- unblocked units (chapter Pozice, Nezablokované jednotky) -------------------------------------------
+def unblocked_attack(kind: UnitType, *, enemies_in_own_zone: int, other_active_zones: int) -> tuple[str, Explanation]:
+    """Where an unblocked attacking unit may strike; returns ("stejná zóna" | "jiná zóna" | "nikam", why)."""
+    why = Explanation()
+    rule = cite("nezablokovane")
+    if kind is UnitType.JIZDA:
+        if enemies_in_own_zone or other_active_zones:
+            why.add(
+                "Nezablokovaná jízda smí zaútočit proti nepřátelským jednotkám v libovolné aktivní bojové zóně "
+                "napadeného sektoru; přísluší jí jen zvláštní úprava (Tab. 1, sloupec „žádná jednotka“).",
+                *rule,
+            )
+            return ("stejná zóna" if enemies_in_own_zone else "jiná zóna"), why
+    elif kind is UnitType.PECHOTA:
+        if enemies_in_own_zone:
+            why.add(
+                "Nezablokovaná pěchota útočí proti nepřátelským jednotkám ve stejné bojové zóně "
+                "(poznámka 3: jen do stejné zóny, dokud jsou v ní soupeřovy jednotky).",
+                *rule,
+            )
+            return "stejná zóna", why
+        if other_active_zones:
+            why.add(
+                "Ve stejné zóně nejsou nepřátelské jednotky: všechny nezablokované jednotky pěchoty smějí "
+                "zaútočit do jiné aktivní bojové zóny napadeného sektoru, jen se zvláštní úpravou.",
+                *rule,
+            )
+            return "jiná zóna", why
+    else:
+        raise IllegalActionError("Dělostřelectvo do bojové zóny neútočí.", *cite("delostrelectvo"))
+    why.add("Není proti komu zaútočit.", *rule)
+    return "nikam", why
+
+
+def abandoned_artillery(*, own_unit_in_sector: bool, enemy_unit_in_sector: bool) -> tuple[str, Explanation]:
+    """Fate of my abandoned artillery: captured, may be reorganised, or stays (chapter Panika)."""
+    why = Explanation()
+    rule = cite("opustene_delostrelectvo")
+    why.add("Opuštěné dělostřelectvo zůstává na místě (neutíká) a jeho sektor je neutrální.", *rule)
+    if enemy_unit_in_sector:
+        why.add(
+            "Obsadila-li sektor nepřátelská jednotka, je dělostřelectvo zajato (soupeř získá 2 VB).",
+            *cite("opustene_delostrelectvo", "cil_hry"),
+        )
+        return "zajato", why
+    if own_unit_in_sector:
+        why.add(
+            "Sektor obsadila vlastní jednotka: dělostřelectvo lze reorganizovat rozkazem přímo na bojišti.",
+            *cite("opustene_delostrelectvo", "reorganizace"),
+        )
+        return "lze reorganizovat", why
+    return "zůstává", why

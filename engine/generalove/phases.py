@@ -124,6 +124,13 @@ PHASES: tuple[Phase, ...] = (
     ),
 )
 
+# Steps in which panicked units flee one sector toward their reserve (chapter Panika: "v určených fázích").
+FLIGHT_STEPS: dict[str, frozenset[str]] = {
+    "1.4": frozenset({"jizda"}),
+    "3.4": frozenset({"jizda"}),
+    "3.8": frozenset({"pechota", "jizda"}),
+}
+
 PHASE_BY_NUMBER: dict[int, Phase] = {p.number: p for p in PHASES}
 _ALL_STEPS: tuple[str, ...] = tuple(step for p in PHASES for step, _ in p.steps)
 STEP_TEXT: dict[str, str] = {step: text for p in PHASES for step, text in p.steps}

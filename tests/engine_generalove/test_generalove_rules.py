@@ -269,3 +269,31 @@ def test_setup_and_variable_orders() -> None:
     assert [variable_orders(d) for d in (1, 6)] == [7, 12]
     with pytest.raises(IllegalActionError):
         variable_orders(7)
+
+
+def test_unblocked_units_and_abandoned_artillery() -> None:
+    from engine.generalove.combat import abandoned_artillery, unblocked_attack
+
+    assert unblocked_attack(P, enemies_in_own_zone=1, other_active_zones=1)[0] == "stejná zóna"
+    assert unblocked_attack(P, enemies_in_own_zone=0, other_active_zones=1)[0] == "jiná zóna"
+    assert unblocked_attack(J, enemies_in_own_zone=0, other_active_zones=2)[0] == "jiná zóna"
+    assert unblocked_attack(P, enemies_in_own_zone=0, other_active_zones=0)[0] == "nikam"
+    with pytest.raises(IllegalActionError):
+        unblocked_attack(D, enemies_in_own_zone=1, other_active_zones=0)
+    assert abandoned_artillery(own_unit_in_sector=True, enemy_unit_in_sector=True)[0] == "zajato"
+    assert abandoned_artillery(own_unit_in_sector=True, enemy_unit_in_sector=False)[0] == "lze reorganizovat"
+    assert abandoned_artillery(own_unit_in_sector=False, enemy_unit_in_sector=False)[0] == "zůstává"
+
+
+def test_flight_steps_follow_the_phase_order() -> None:
+    assert set(phases.FLIGHT_STEPS) <= set(phases.round_order())
+    assert phases.comes_before("3.4", "3.8")
+
+
+def test_no_table_column_for_panicked_units() -> None:
+    from engine.generalove.combat import zone_categories
+
+    zone = position([Unit(J, ATT)], [Unit(P, UNP)])
+    zone.theirs[0] = Unit(P, UNP, panicked=True)
+    with pytest.raises(MissingFactError):
+        zone_categories(zone)
