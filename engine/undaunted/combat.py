@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 
-from engine.explain import Explanation
+from engine.explain import Explanation, Step
 from engine.probability import as_list
 from engine.undaunted.model import BUILDING, INFANTRY, TANK, TUNNEL, TUNNEL_DEFENSE, Tile
-from engine.undaunted.names import action_name
+from engine.undaunted.names import action_name, decimal_cs, frac_text, plural
 from engine.undaunted.odds import die_succeeds, p_hit, p_success_per_die, successes_distribution
 from engine.undaunted.variants import CombatSpec, Variant
 
@@ -205,19 +205,9 @@ def resolve_roll(variant: Variant, rolls: Sequence[int], total: int) -> RollResu
 
 def odds_steps(variant: Variant, dice: int, total: int) -> tuple[Explanation, dict[str, Fraction | int | list]]:
     """Explain and compute the exact odds for ``dice`` dice against ``total``."""
-    expl = Explanation()
-    p = p_success_per_die(total)
-    ph = p_hit(dice, total)
-    faces = sorted({f for f in range(10) if f == 0 or f >= total})
-    expl.add(
-        f"Na jedné kostce k10 (0–9) uspěje {len(faces)} stěn z 10 ({', '.join(map(str, faces))}), "
-        f"tedy {p.numerator}/{p.denominator}",
-        variant.cite("roll"),
-    )
-    expl.add(
-        f"Zásah = alespoň jedna z {dice} kostek uspěje: 1 − (1 − {p})^{dice} = {ph} ≈ {float(ph):.4f}",
-        variant.cite("roll"),
-    )
+    texts, p, ph = _odds_texts(dice, total)
+    rule = variant.cite("roll")
+    expl = Explanation([Step(text, (rule,)) for text in texts])
     return expl, {
         "p_per_die": p,
         "p_hit": ph,
@@ -225,6 +215,26 @@ def odds_steps(variant: Variant, dice: int, total: int) -> tuple[Explanation, di
         "p_hits": [1 - ph, ph],
         "p_successes": list(_successes(dice, total)),
     }
+
+
+@lru_cache(maxsize=512)
+def _odds_texts(dice: int, total: int) -> tuple[tuple[str, str], Fraction, Fraction]:
+    p = p_success_per_die(total)
+    ph = p_hit(dice, total)
+    faces = sorted({f for f in range(10) if f == 0 or f >= total})
+    verb = "uspěje" if len(faces) == 1 or len(faces) >= 5 else "uspějí"
+    first = (
+        f"Na jedné kostce k10 (0–9) {verb} {plural(len(faces), 'stěna', 'stěny', 'stěn')} z 10 "
+        f"({', '.join(map(str, faces))}), tedy {frac_text(p)}"
+    )
+    if dice == 1:
+        second = f"Zásah = kostka uspěje: {frac_text(ph)} ≈ {decimal_cs(float(ph), 4)}"
+    else:
+        second = (
+            f"Zásah = uspěje alespoň jedna z {dice} kostek: 1 − (1 − {frac_text(p)})^{dice} = {frac_text(ph)} "
+            f"≈ {decimal_cs(float(ph), 4)}"
+        )
+    return (first, second), p, ph
 
 
 @lru_cache(maxsize=512)

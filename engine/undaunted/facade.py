@@ -51,10 +51,12 @@ from engine.undaunted.names import (
     cards_acc,
     dice_instr,
     fold,
+    frac_text,
     parse_action,
     parse_card,
     parse_structure,
     parse_unit,
+    percent_cs,
     plural,
     polish_action,
     unit_name,
@@ -354,8 +356,7 @@ def _odds(facts: Mapping[str, Any], action: str | None, variant: Variant) -> Eng
     assert isinstance(p, Fraction)
     return ctx.done(
         None,
-        f"Šance na zásah {dice_instr(dice)} proti celkové obraně {total} je "
-        f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.",
+        f"Šance na zásah {dice_instr(dice)} proti celkové obraně {total} je {frac_text(p)} ≈ {percent_cs(p)}.",
     )
 
 
@@ -702,12 +703,12 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         return ctx.done(
             True,
             f"Ano – {act_name} zasahuje i vlastní jednotky; jejich celková obrana je "
-            f"{defense.total}, šance na zásah {float(p) * 100:.1f} %.",
+            f"{defense.total}, šance na zásah {percent_cs(p)}.",
         )
     return ctx.done(
         None,
         f"Celková obrana je {defense.total}; šance na zásah {dice_instr(line_dice)} je "
-        f"{p.numerator}/{p.denominator} ≈ {float(p) * 100:.1f} %.",
+        f"{frac_text(p)} ≈ {percent_cs(p)}.",
     )
 
 

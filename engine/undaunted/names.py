@@ -349,3 +349,21 @@ def dice_instr(n: int) -> str:
 def cards_acc(n: int) -> str:
     """Accusative / genitive after numbers: 1 kartu, 2 karty, 5 karet."""
     return plural(n, "kartu", "karty", "karet")
+
+
+def frac_text(p: object) -> str:
+    """``3/10``; a whole number without a denominator."""
+    from fractions import Fraction
+
+    q = Fraction(p)  # type: ignore[arg-type]
+    return str(q.numerator) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
+
+
+def decimal_cs(value: float, places: int) -> str:
+    """Czech decimal comma: ``0,5100``."""
+    return f"{value:.{places}f}".replace(".", ",")
+
+
+def percent_cs(p: object) -> str:
+    """``51,0 %``."""
+    return decimal_cs(float(p) * 100, 1) + " %"  # type: ignore[arg-type]
