@@ -176,7 +176,7 @@ def may_battle_after_move(unit: Unit) -> tuple[bool, str, str]:
     if unit.entered:
         f = SPECS[unit.entered]
         if f.no_battle_after_entering and not t.resistance:
-            return False, f"V tahu, ve kterém jednotka vstoupí na pole – {f.name}, nemůže zaútočit.", f.rule
+            return False, f"V tahu, ve kterém jednotka vstoupí na pole s terénem „{f.name}“, nemůže zaútočit.", f.rule
     return True, "", ""
 
 

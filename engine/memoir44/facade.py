@@ -46,7 +46,7 @@ from engine.memoir44.names import (
 )
 from engine.memoir44.orders import lost_orders
 from engine.memoir44.position import Position
-from engine.memoir44.resolution import overrun, resolve, take_ground
+from engine.memoir44.resolution import cannot_retreat_at_all, overrun, resolve, take_ground
 from engine.memoir44.sight import line_of_sight
 from engine.memoir44.terrain import SPECS
 
@@ -62,6 +62,8 @@ FACTS: dict[str, str] = {
                       "pláž, moře, útes, sráz, strmý kopec, bunkr, ježek/zátaras, ostnatý drát, pytle s pískem, "
                       "pobřežní hráz, rovina)",
     "terrain_attacker": "terén nebo překážka na poli útočníka",
+    "obstacle_target": "překážka na poli cíle (bunkr, ježek, ostnatý drát, pytle s pískem, pobřežní hráz)",
+    "obstacle_attacker": "překážka na poli útočníka",
     "attacker_height": "výška pole útočníka (0, 1 nebo 2)",
     "target_height": "výška pole cíle (0, 1 nebo 2)",
     "between": "co je mezi útočníkem a cílem (terén nebo „jednotka“; lze uvést výšku, např. „město (výška 0)“)",
@@ -133,6 +135,22 @@ def _feature(raw: Any, fact: str) -> str:
     if k is None:
         raise MissingFactError(f"terén „{raw}“ neznám ({FACTS.get(fact, fact)})", fact=fact)
     return k
+
+
+def _features_of(raw: Any, fact: str) -> list[str]:
+    """Terrain/obstacle keys from one name, a list of names, or names joined by ',', ';', '+' or ' a '."""
+    parts = list(raw) if isinstance(raw, (list, tuple)) else re.split(r"\s*(?:,|;|\+|\sa\s)\s*", str(raw))
+    return [_feature(p, fact) for p in parts if str(p).strip()]
+
+
+def _put_facts(b: _Builder, f: Mapping[str, Any], h: Hex, *facts: str) -> list[str]:
+    keys: list[str] = []
+    for fact in facts:
+        if f.get(fact):
+            for key in _features_of(f[fact], fact):
+                b.put(h, key)
+                keys.append(key)
+    return keys
 
 
 def _height_in(text: str) -> int | None:
@@ -214,17 +232,7 @@ def _battle(f: Mapping[str, Any]) -> EngineAnswer:
     t_hex = offset_to_hex(START_COL + d, ROW)
     interior = [offset_to_hex(START_COL + i, ROW) for i in range(1, d)]
     b = _Builder()
-    for fact, h in (("terrain_attacker", a_hex), ("terrain_target", t_hex)):
-        if f.get(fact):
-            b.put(h, _feature(f[fact], fact))
-    for fact, terrain_fact, h in (("attacker_height", "terrain_attacker", a_hex),
-                                  ("target_height", "terrain_target", t_hex)):
-        v = _int(f, fact)
-        if v is not None:
-            if v == 1 and not f.get(terrain_fact):
-                b.put(h, "hill")
-            else:
-                b.elevation[h] = v
+    _place_ends(b, f, a_hex, t_hex)
     placed = []
     for fact in ("between", "los_blocked_by"):
         if f.get(fact):
@@ -276,6 +284,19 @@ def _battle(f: Mapping[str, Any]) -> EngineAnswer:
     return ans
 
 
+def _place_ends(b: _Builder, f: Mapping[str, Any], a_hex: Hex, t_hex: Hex) -> None:
+    """Terrain, obstacles and heights of the attacker's and the target's hexes."""
+    _put_facts(b, f, a_hex, "terrain_attacker", "obstacle_attacker")
+    _put_facts(b, f, t_hex, "terrain_target", "obstacle_target")
+    for fact, h in (("attacker_height", a_hex), ("target_height", t_hex)):
+        v = _int(f, fact)
+        if v is not None:
+            if v == 1 and b.terrain.get(h) is None:
+                b.put(h, "hill")  # height 1 with no terrain named: a hill
+            elif v != SPECS[b.terrain.get(h, "plain")].elevation:
+                b.elevation[h] = v
+
+
 def _describe(pos: Position, a: Hex, t: Hex, placed: list[str]) -> str:
     ua, ut = pos.unit_at(a), pos.unit_at(t)
     assert ua is not None and ut is not None
@@ -323,13 +344,22 @@ def _odds_numbers(ans: EngineAnswer, n: int, target: Kind, stars: bool, figures:
 def _odds_only(f: Mapping[str, Any]) -> EngineAnswer:
     kind = "odds"
     n = _int(f, "dice")
+    assert n is not None
+    if not 0 <= n <= 12:
+        return _needs(kind, "počet kostek 0 až 12")
+    if not f.get("target"):
+        ans = _answer(kind)
+        ans.numbers["dice"] = n
+        ans.numbers["p_at_least_one_flag"] = odds.p_at_least_one_flag(n)
+        ans.explanation.add(f"Vlajka je na 1 ze 6 stěn kostky; s {n} {_kostky(n)} padne aspoň jedna vlajka s "
+                            f"pravděpodobností {float(ans.numbers['p_at_least_one_flag']):.4f}. {DIE_FACES_NOTE}",
+                            cite("battle.retreat"))
+        ans.summary = f"Aspoň jedna vlajka s {n} {_kostky(n)}: {float(ans.numbers['p_at_least_one_flag']):.1%}."
+        return ans
     try:
         tt = _unit_type(f, "target")
     except MissingFactError as e:
         return _needs(kind, e.message)
-    assert n is not None
-    if not 0 <= n <= 12:
-        return _needs(kind, "počet kostek 0 až 12")
     ans = _answer(kind)
     ans.numbers["dice"] = n
     figures = _int(f, "figures") or tt.figures
@@ -367,17 +397,7 @@ def _line_of_sight(f: Mapping[str, Any]) -> EngineAnswer:
         for fact in ("between", "los_blocked_by"):
             if f.get(fact):
                 placed.append(_place_between(b, f[fact], interior, fact))
-    for fact, h in (("terrain_attacker", a_hex), ("terrain_target", t_hex)):
-        if f.get(fact):
-            b.put(h, _feature(f[fact], fact))
-    for fact, terrain_fact, h in (("attacker_height", "terrain_attacker", a_hex),
-                                  ("target_height", "terrain_target", t_hex)):
-        v = _int(f, fact)
-        if v is not None:
-            if v == 1 and not f.get(terrain_fact):
-                b.put(h, "hill")
-            else:
-                b.elevation[h] = v
+    _place_ends(b, f, a_hex, t_hex)
     b.units[a_hex] = Unit(at, Side.ALLIES)
     b.units[t_hex] = Unit(tt, Side.AXIS)
     pos = b.position()
@@ -416,8 +436,7 @@ def _resolution(f: Mapping[str, Any]) -> EngineAnswer:
     figures = _int(f, "figures") or tt.figures
     t_hex = offset_to_hex(6, ROW)
     b = _Builder()
-    if f.get("terrain_target"):
-        b.put(t_hex, _feature(f["terrain_target"], "terrain_target"))
+    _put_facts(b, f, t_hex, "terrain_target", "obstacle_target")
     unit = Unit(tt, Side.ALLIES, figures=figures)
     b.units[t_hex] = unit
     placed = []
@@ -450,7 +469,7 @@ def _resolution(f: Mapping[str, Any]) -> EngineAnswer:
     pos = b.position()
     ignore = _truthy(f.get("ignore_flag", True))
     ignorable = flags_ignorable(pos, t_hex, unit)[0] if ignore else 0
-    if flags > ignorable and not has_retreat_fact:
+    if flags > ignorable and not has_retreat_fact and not cannot_retreat_at_all(pos, t_hex, unit):
         return _needs(kind, "kam může jednotka ustoupit: co je na polích za ní směrem k její straně "
                       "(retreat_free, retreat_only_to nebo retreat_blocked_by)")
     ans = _answer(kind)
@@ -473,7 +492,8 @@ def _resolution(f: Mapping[str, Any]) -> EngineAnswer:
         "losses_from_retreat": res.losses_from_retreat, "retreat_hexes": res.retreat_taken,
         "flags_ignored": res.flags_ignored,
     })
-    ans.summary = (f"Jednotka ztratí {res.losses} {_figury(res.losses)}"
+    ans.summary = ((f"Jednotka ztratí {res.losses} {_figury(res.losses)}" if res.losses
+                    else "Jednotka neztratí žádnou figuru")
                    + (f" ({res.losses_from_hits} za zásahy, {res.losses_from_retreat} za ústup, který nelze "
                       "vykonat)" if res.losses_from_retreat else "")
                    + (" a je zničena." if res.eliminated else
@@ -499,7 +519,10 @@ def _overrun(f: Mapping[str, Any]) -> EngineAnswer:
     took = f.get("took_ground")
     if took is None and not done and at.kind is Kind.ARMOUR:
         return _needs(kind, "zda obrněnci po úspěšném útoku na blízko obsadili pozici")
-    entered = _feature(f["terrain_target"], "terrain_target") if f.get("terrain_target") else ""
+    keys = [k for fact in ("terrain_target", "obstacle_target", "enters") if f.get(fact)
+            for k in _features_of(f[fact], fact)]
+    restrictive = [k for k in keys if SPECS[k].no_battle_after_entering or SPECS[k].sea]
+    entered = (restrictive or [k for k in keys if SPECS[k].wire] or [""])[0]
     verdict = overrun(Unit(at, Side.ALLIES), _truthy(took) if took is not None else True, done, entered)
     ans = _answer(kind)
     ans.explanation.extend(verdict.explanation)
@@ -518,18 +541,17 @@ def _take_ground(f: Mapping[str, Any]) -> EngineAnswer:
         return _needs(kind, e.message)
     d = _int(f, "distance") or 1
     success = f.get("assault_success")
-    if success is None:
-        return _needs(kind, "zda byl útok úspěšný (cíl zničen nebo donucen k ústupu)")
     a_hex = offset_to_hex(START_COL, ROW)
-    t_hex = offset_to_hex(START_COL + d, ROW)
+    t_hex = offset_to_hex(START_COL + min(max(d, 1), 10), ROW)
     b = _Builder()
-    for fact, h in (("terrain_attacker", a_hex), ("terrain_target", t_hex)):
-        if f.get(fact):
-            b.put(h, _feature(f[fact], fact))
+    _put_facts(b, f, a_hex, "terrain_attacker", "obstacle_attacker")
+    _put_facts(b, f, t_hex, "terrain_target", "obstacle_target")
     entered = _feature(f["attacker_entered"], "attacker_entered") if f.get("attacker_entered") else ""
     b.units[a_hex] = Unit(at, Side.ALLIES, entered=entered)
     pos = b.position()
-    verdict = take_ground(pos, a_hex, t_hex, _truthy(success))
+    verdict = take_ground(pos, a_hex, t_hex, True if success is None else _truthy(success))
+    if success is None and verdict.allowed:
+        return _needs(kind, "zda byl útok na blízko úspěšný (cíl zničen nebo donucen k ústupu)")
     ans = _answer(kind)
     ans.explanation.extend(verdict.explanation)
     ans.verdict = verdict.allowed
@@ -550,6 +572,8 @@ def _movement(f: Mapping[str, Any]) -> EngineAnswer:
         keys = [_feature(x, "path") for x in path_raw]
     else:
         n = _int(f, "move")
+        if n is None and f.get("enters"):
+            n = 1  # a question about entering a terrain: judged as a move from the adjacent hex
         if n is None:
             return _needs(kind, "o kolik polí se jednotka pohybuje")
         if not 1 <= n <= 6:
@@ -568,7 +592,7 @@ def _movement(f: Mapping[str, Any]) -> EngineAnswer:
     ans = _answer(kind)
     names = [SPECS[k].name for k in keys]
     ans.explanation.add(
-        f"Pohyb: {ut.name}" + (f" z pole – {pos.terrain_at(start).name}" if f.get("starts_on") else "")
+        f"Pohyb: {ut.name}" + (f" z pole s terénem „{pos.terrain_at(start).name}“" if f.get("starts_on") else "")
         + f", postupně na pole: {', '.join(names)}.", cite("units.movement"))
     ans.explanation.add(
         f"{ut.name.capitalize()} se pohne nejvýše o {ut.move} pole"
@@ -692,7 +716,7 @@ def question_kind(f: Mapping[str, Any]) -> str:
         return "objective"
     if any(k in f for k in ("order_count", "units_in_sector", "unit_on_line")):
         return "orders"
-    if "overrun_already_done" in f or "overrun" in f:
+    if "overrun_already_done" in f or "overrun" in f or "took_ground" in f:
         return "overrun"
     if f.get("take_ground"):
         return "take_ground"

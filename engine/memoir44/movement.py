@@ -155,7 +155,7 @@ def _battle_after(position: Position, unit: Unit, dest: Hex, cost: int) -> tuple
         if f.sea:
             return False, "Jednotka na poli moře nemůže útočit.", cite(f.rule)
         if f.no_battle_after_entering and not t.resistance:
-            return False, f"V tahu, kdy jednotka vstoupí na pole – {f.name}, nemůže zaútočit.", cite(f.rule)
+            return False, f"V tahu, kdy jednotka vstoupí na pole s terénem „{f.name}“, nemůže zaútočit.", cite(f.rule)
     return True, "", ""
 
 
@@ -171,7 +171,7 @@ def _refusal(position: Position, start: Hex, unit: Unit, h: Hex) -> Refusal:
                        cite(unit.type.rule))
     for f in _features(position, h):
         if kind in f.impassable:
-            return Refusal(h, f"{f.name.capitalize()} je pro jednotku typu {KIND_CS[kind]} neprostupné.",
+            return Refusal(h, f"Pole s terénem „{f.name}“ je pro jednotku typu {KIND_CS[kind]} neprostupné.",
                            cite(f.rule))
     messages = {
         "units": ("Jednotka nesmí projít polem obsazeným vlastní ani nepřátelskou jednotkou.", "movement.general"),
@@ -246,8 +246,8 @@ def check_path(position: Position, start: Hex, path: tuple[Hex, ...]) -> MoveOpt
         hi, ni = position.info(h), position.info(n)
         if i > 0 and kind.value in hi.must_stop:
             f = next(f for f in position.features(h) if kind in f.must_stop)
-            return Refusal(n, f"Jednotka, která vstoupí na pole – {f.name}, musí zastavit a nemůže se v tomto "
-                           "tahu dále pohybovat.", cite(f.rule))
+            return Refusal(n, f"Jednotka, která vstoupí na pole s terénem „{f.name}“, musí zastavit a nemůže "
+                           "se v tomto tahu dále pohybovat.", cite(f.rule))
         refusal = _refusal_for_step(position, unit, h, n, i)
         if refusal:
             return Refusal(n, *refusal)
@@ -281,7 +281,7 @@ def _refusal_for_step(position: Position, unit: Unit, h: Hex, n: Hex, index: int
                 cite("movement.general"))
     for f in position.features(n):
         if kind in f.impassable:
-            return f"{f.name.capitalize()} je pro jednotku typu {KIND_CS[kind]} neprostupné.", cite(f.rule)
+            return f"Pole s terénem „{f.name}“ je pro jednotku typu {KIND_CS[kind]} neprostupné.", cite(f.rule)
         if f.hedgerow and index > 0:
             return ("Na živý plot může jednotka vstoupit jen tehdy, když pohyb začala na sousedním poli.",
                     cite(f.rule))

@@ -237,7 +237,7 @@ def take_ground(position: Position, attacker_hex: Hex, vacated_hex: Hex, success
     dst = position.features(vacated_hex)
     for f in dst:
         if unit.kind in f.impassable:
-            exp.add(f"{f.name.capitalize()} je pro jednotku typu {KIND_CS[unit.kind]} neprostupné.", cite(f.rule))
+            exp.add(f"Pole s terénem „{f.name}“ je pro jednotku typu {KIND_CS[unit.kind]} neprostupné.", cite(f.rule))
             return Verdict(False, exp)
     if abs(position.height(attacker_hex) - position.height(vacated_hex)) > 1:
         exp.add("Rozdíl výšek polí je větší než 1.", cite("elevation.movement"))
@@ -283,7 +283,7 @@ def overrun(unit: Unit, took_ground: bool, overrun_done: bool, entered: str = ""
     if entered:
         f = SPECS[entered]
         if f.no_battle_after_entering or f.sea:
-            exp.add(f"Terénní omezení platí dál: v tahu, kdy obrněnci vstoupí na pole – {f.name}, nemohou "
+            exp.add(f"Terénní omezení platí dál: v tahu, kdy obrněnci vstoupí na pole s terénem „{f.name}“, nemohou "
                     "útočit, takže tankovou smršť neprovedou.", rule, cite(f.rule))
             return Verdict(False, exp)
         if f.wire:

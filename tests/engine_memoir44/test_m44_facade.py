@@ -5,6 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.explain import IllegalActionError, MissingFactError
 from engine.memoir44.board import Sector
@@ -216,3 +218,48 @@ def test_terrain_table_rows() -> None:
     assert forest["rule"].startswith("memoir44.")
     hill = next(r for r in rows if r["key"] == "hill")
     assert hill["reduction_infantry"] == "1 z nižší výšky"
+
+
+def test_more_question_shapes() -> None:
+    art = evaluate({"attacker": "artilerie", "take_ground": True})
+    assert art.verdict is False and not art.needs  # no need to know the result: artillery never takes ground
+    inf = evaluate({"attacker": "pěchota", "take_ground": True})
+    assert inf.needs and inf.verdict is None
+    bunker = evaluate({"target": "obrněnci", "rolled": ["vlajka", "vlajka"], "terrain_target": "bunkr"})
+    assert not bunker.needs and bunker.numbers["losses"] == 1
+    forest = evaluate({"attacker": "obrněnci", "took_ground": True, "terrain_target": "les"})
+    assert forest.kind == "legality" and forest.verdict is False
+    enter = evaluate({"unit": "obrněnci", "enters": "bunkr"})
+    assert enter.verdict is False and "neprostupné" in enter.summary
+    flags = evaluate({"dice": 3})
+    assert flags.numbers["p_at_least_one_flag"] == 1 - Fraction(5, 6) ** 3
+    both = evaluate({"target": "pěchota", "terrain_target": "kostel, pytle s pískem", "rolled": ["vlajka"] * 2,
+                     "retreat_free": True})
+    assert both.numbers["flags_ignored"] == 1 and both.numbers["retreat_hexes"] == 1
+    listed = evaluate({"target": "pěchota", "terrain_target": ["kostel", "pytle s pískem"], "rolled": ["vlajka"] * 2,
+                       "retreat_free": True})
+    assert listed.numbers == both.numbers
+    uphill = evaluate({"attacker": "pěchota", "target": "obrněnci", "distance": 2, "target_height": 1})
+    assert uphill.numbers["dice"] == 1 and uphill.numbers["reduction"] == 1
+    sand = evaluate({"attacker": "obrněnci", "target": "pěchota", "distance": 1, "obstacle_target": "pytle s pískem"})
+    assert sand.numbers["dice"] == 2
+
+
+KEYS = sorted(FACTS)
+VALUES = st.one_of(
+    st.sampled_from(["pěchota", "tanky", "artilerie", "les", "kopec", "moře", "vlajka", "ano", "", "xyz",
+                     "město (výška 0)", "levé křídlo", "dočasný", "západní"]),
+    st.integers(min_value=-3, max_value=12),
+    st.booleans(),
+    st.lists(st.sampled_from(["pěchota", "vlajka", "granát", "řeka", "jednotka", "les"]), max_size=4),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=6))
+def test_evaluate_never_raises_on_odd_facts(facts: dict[str, object]) -> None:
+    a = evaluate(facts)
+    assert a.game == "memoir44"
+    if a.needs:
+        assert a.verdict is None
+    a.as_dict()
