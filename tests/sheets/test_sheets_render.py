@@ -238,3 +238,21 @@ def test_overflow_check_can_fail() -> None:
             _walk(child, None, problems, None)
     assert any("'xxxx" in p for p in problems)
     assert any("wider than column" in p for p in problems)
+
+
+def test_czech_and_polish_text_round_trips_through_pdf(tmp_path: Path) -> None:
+    """The sheet CSS renders Czech and Polish letters with the embedded DejaVu/Noto font, no fallback."""
+    from weasyprint import HTML
+
+    from assistant.sheets import PACKAGE_DIR
+
+    css = (PACKAGE_DIR / "templates" / "sheet.css").read_text(encoding="utf-8")
+    sample = "Příliš žluťoučký kůň úpěl ďábelské ódy. Zażółć gęślą jaźń. ĄĆĘŁŃÓŚŹŻ ŘŠŤŮÝŽ"
+    pdf = tmp_path / "glyphs.pdf"
+    HTML(string=f"<html lang='cs'><style>{css}</style><p>{sample}</p></html>").write_pdf(pdf)
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(pdf), "-"], check=True, capture_output=True,
+                          text=True).stdout
+    assert sample in norm(text)
+    fonts = subprocess.run(["pdffonts", str(pdf)], check=True, capture_output=True, text=True).stdout
+    rows = fonts.splitlines()[2:]
+    assert rows and all(re.search(r"DejaVu|Noto", row) and " yes " in row for row in rows), fonts
