@@ -22,7 +22,7 @@ EVAL = Path(__file__).resolve().parents[2] / "shared" / "eval" / "qa.json"
 
 
 def odds_speed() -> None:
-    odds.hit_distribution.cache_clear()
+    odds._hit_counts.cache_clear()
     start = time.perf_counter()
     odds.hit_table(6)
     cold = time.perf_counter() - start
@@ -32,7 +32,7 @@ def odds_speed() -> None:
         for m in range(-3, 4):
             assert odds.hit_distribution_enumerated(n, m) == odds.hit_distribution(n, m)
     print(f"kontrola výčtem všech hodů a rozdělení (1..4 kostky): {time.perf_counter() - start:.2f} s, shoda")
-    odds.hit_distribution.cache_clear()
+    odds._hit_counts.cache_clear()
     start = time.perf_counter()
     odds.hit_distribution(10, 3)
     print(f"hit_distribution(10, +3): {(time.perf_counter() - start) * 1000:.1f} ms")

@@ -107,14 +107,18 @@ def _multisets(dice: int) -> Iterator[tuple[tuple[int, ...], int]]:
 
 
 @cache
+def _hit_counts(dice: int, modifier: int) -> tuple[int, ...]:
+    counts = [0] * (dice + 1)
+    for faces, ways in _multisets(dice):
+        counts[hits_greedy(faces, modifier)] += ways
+    return tuple(counts)
+
+
 def hit_distribution(dice: int, modifier: int) -> Distribution:
     """Exact distribution {hits: probability} of ``dice`` d6 with the net ``modifier`` spread optimally."""
     _check(dice)
     total = len(FACES) ** dice
-    counts: dict[int, int] = {k: 0 for k in range(dice + 1)}
-    for faces, ways in _multisets(dice):
-        counts[hits_greedy(faces, modifier)] += ways
-    return {k: Fraction(c, total) for k, c in counts.items()}
+    return {k: Fraction(c, total) for k, c in enumerate(_hit_counts(dice, modifier))}
 
 
 def hit_distribution_enumerated(dice: int, modifier: int) -> Distribution:
