@@ -478,6 +478,11 @@ class Game:
             if kind != "tile" or play.target[1] not in pos.tiles:
                 raise self._refuse(f"Akce {action_name(play.action)} cílí na pole", "target")
             dest = play.target[1]
+            hit_any = any(not u.is_tank and (u.side != side or spec.include_own) for u in pos.units_on(dest)) or (
+                BUILDING in spec.target_classes and (pos.tiles[dest].is_building or dest in pos.tunnels)
+            )
+            if not hit_any:
+                raise self._refuse(f"Na poli {dest} není žádný cíl akce {action_name(play.action)}", "target")
         else:
             if kind == "unit":
                 target = pos.unit(play.target[1], play.target[2], play.target[3] or None)
