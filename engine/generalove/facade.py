@@ -74,6 +74,7 @@ FACTS: dict[str, str] = {
     "dice": "počet kostek v bojovém hodu (jedna za každou jednotku)",
     "modifier": "čistá úprava bojového hodu (součet bonusů a postihů, např. −1)",
     "hits": "kolik zásahů hráč potřebuje (pravděpodobnost alespoň tolika)",
+    "rolls": "čísla, která padla na kostkách (např. [3, 5, 2])",
     # victory
     "vp_before": "vítězné body před fází bodování",
     "controls_enemy_hq": "ovládá hráč ve fázi bodování soupeřovo velitelské stanoviště (ano/ne)",
@@ -240,6 +241,32 @@ def _odds(facts: Mapping[str, Any]) -> EngineAnswer:
         ans.numbers["p_exactly"] = dist.get(need, Fraction(0))
         why.add(f"Alespoň {need} {hits_word(need)}: {p_need} ({_pct(p_need)}).", *rule)
         ans.summary += f" Alespoň {need} {hits_word(need)}: {_pct(p_need)}."
+    return ans
+
+
+def _rolls(facts: Mapping[str, Any]) -> EngineAnswer:
+    ans = _answer("odds")
+    faces = [int(x) for x in facts["rolls"]]
+    if any(not 1 <= f <= 6 for f in faces):
+        raise IllegalActionError("Na kostce k6 padá 1 až 6.", *cite("bojovy_hod"))
+    if "modifier" not in facts:
+        ans.needs.append("úprava bojového hodu (součet bonusů a postihů)")
+        return ans
+    modifier = int(facts["modifier"])
+    split = odds.allocate(faces, modifier)
+    hits = sum(1 for f, a in zip(faces, split, strict=True) if f + a >= odds.HIT_THRESHOLD)
+    rule = cite("bojovy_hod")
+    who = "házející" if modifier > 0 else "soupeř"
+    ans.explanation.add("Zásah je každá kostka, na níž je po úpravách výsledek 4 a více.", *rule)
+    if modifier:
+        ans.explanation.add(
+            f"Úpravu {signed(modifier)} rozdělí {who}: "
+            + ", ".join(f"{f} {signed(a)} = {f + a}" for f, a in zip(faces, split, strict=True) if a)
+            + ".",
+            *rule,
+        )
+    ans.numbers.update({"dice": len(faces), "modifier": modifier, "hits": hits})
+    ans.summary = f"Hod {', '.join(map(str, faces))} s úpravou {signed(modifier)}: {hits} {hits_word(hits)}."
     return ans
 
 
@@ -759,6 +786,7 @@ def _flight(facts: Mapping[str, Any]) -> EngineAnswer:
 
 
 _KINDS: list[tuple[Callable[[Mapping[str, Any]], bool], Callable[[Mapping[str, Any]], EngineAnswer]]] = [
+    (lambda f: "rolls" in f, _rolls),
     (lambda f: "dice" in f, _odds),
     (
         lambda f: bool(

@@ -97,6 +97,32 @@ def hits_greedy(faces: Sequence[int], modifier: int) -> int:
     return hits
 
 
+def allocate(faces: Sequence[int], modifier: int) -> list[int]:
+    """The optimal split of ``modifier`` over ``faces`` (same order as ``faces``), by the greedy rule.
+
+    Bonus: the roller lifts the misses closest to 4 first; penalty: the opponent
+    pushes the hits closest to 3 below 4 first.  Leftover points go to the first
+    die (they change nothing).
+    """
+    split = [0] * len(faces)
+    budget = abs(modifier)
+    if modifier > 0:
+        order = sorted((HIT_THRESHOLD - f, i) for i, f in enumerate(faces) if f < HIT_THRESHOLD)
+    elif modifier < 0:
+        order = sorted((f - (HIT_THRESHOLD - 1), i) for i, f in enumerate(faces) if f >= HIT_THRESHOLD)
+    else:
+        return split
+    for cost, index in order:
+        if cost > budget:
+            break
+        split[index] = cost
+        budget -= cost
+    if budget and split:
+        split[0] += budget
+    sign = 1 if modifier > 0 else -1
+    return [sign * x for x in split]
+
+
 def _multisets(dice: int) -> Iterator[tuple[tuple[int, ...], int]]:
     """Sorted outcomes of ``dice`` d6 with the number of ordered rolls giving each."""
     for faces in combinations_with_replacement(FACES, dice):

@@ -247,3 +247,11 @@ def test_zone_pairs_give_fire_and_assault_odds() -> None:
     assert (ans.numbers["total_ztec"], ans.numbers["dice_ztec"]) == (0, 1)  # artillery does not assault
     assert sum(ans.numbers["p_hits_strelba"]) == 1
     assert ans.numbers["expected_hits_ztec"] == Fraction(1, 2)
+
+
+def test_rolled_dice() -> None:
+    ans = evaluate({"rolls": [3, 5, 2], "modifier": 1})
+    assert ans.numbers["hits"] == 2 and "3 +1 = 4" in ans.explanation.steps[-1].text
+    pen = evaluate({"rolls": [4, 6], "modifier": -1})
+    assert pen.numbers["hits"] == 1
+    assert evaluate({"rolls": [7], "modifier": 0}).verdict is False

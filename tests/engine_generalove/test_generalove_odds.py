@@ -104,3 +104,14 @@ def test_hit_table_shape() -> None:
     assert set(table) == {(n, m) for n in range(1, 4) for m in range(-3, 4)}
     for (n, _), dist in table.items():
         assert set(dist) == set(range(n + 1))
+
+
+@pytest.mark.parametrize("dice", range(1, 5))
+@pytest.mark.parametrize("modifier", range(-4, 5))
+def test_allocation_is_optimal_and_spends_the_modifier(dice: int, modifier: int) -> None:
+    for faces in combinations_with_replacement(odds.FACES, dice):
+        split = odds.allocate(faces, modifier)
+        assert sum(split) == modifier
+        assert all(a * modifier >= 0 for a in split)
+        hits = sum(1 for f, a in zip(faces, split, strict=True) if f + a >= odds.HIT_THRESHOLD)
+        assert hits == odds.hits_by_enumeration(faces, modifier)
