@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
-from werkzeug.exceptions import BadRequest, NotFound
+from werkzeug.exceptions import BadRequest, MethodNotAllowed, NotFound
 
 from assistant.app import resources
 from assistant.links import rule_url
@@ -53,6 +53,12 @@ def rule(rule_id: str) -> Response:
         err.code_name = "unknown_rule"  # type: ignore[attr-defined]
         raise err
     return jsonify(found)
+
+
+@bp.route("/ask", methods=["GET", "PUT", "DELETE", "PATCH"])
+def ask_wrong_method() -> Response:
+    """Without this, GET /api/ask would fall through to the docs route and read as 404."""
+    raise MethodNotAllowed(valid_methods=["POST"])
 
 
 @bp.post("/ask")

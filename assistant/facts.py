@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistant import vocabulary as V
-from assistant.understand import Question, Tok
+from assistant.understand import CLAUSE_BREAKS, Question, Tok
 
 
 @dataclass
@@ -398,18 +398,22 @@ def memoir_facts(q: Question) -> dict[str, Any]:
     words = _words(q)
     facts: dict[str, Any] = {}
     sight = q.has(*V.M44_SIGHT)
-    # die faces rolled
+    # die faces rolled: after "padlo / dostal…", up to the end of the clause or a target ("na mou pěchotu")
     faces: list[str] = []
-    for i, w in enumerate(words):
-        if w.starts(*V.M44_ROLL_CUES):
-            for j in range(i + 1, min(len(words), i + 12)):
-                u = words[j]
-                face = next((name for stem, name in V.M44_FACES if u.folded.startswith(stem)), None)
-                if face is None:
-                    continue
-                count = next((x.num for x in words[max(i + 1, j - 2) : j] if x.num is not None), 1)
-                faces.extend([face] * count)
-            break
+    toks = q.toks
+    cue = next((i for i, t in enumerate(toks) if t.starts(*V.M44_ROLL_CUES)), None)
+    if cue is not None:
+        for j in range(cue + 1, min(len(toks), cue + 16)):
+            u = toks[j]
+            if u.text in CLAUSE_BREAKS or u.folded in V.TARGET_MARKERS:
+                if faces:
+                    break
+                continue
+            face = next((name for stem, name in V.M44_FACES if u.folded.startswith(stem)), None)
+            if face is None:
+                continue
+            count = next((x.num for x in toks[max(cue + 1, j - 2) : j] if x.num is not None), 1)
+            faces.extend([face] * count)
     if faces:
         facts["rolled"] = faces
     face_words = {j for j, w in enumerate(words) if faces and any(w.folded.startswith(s) for s, _ in V.M44_FACES)
@@ -450,7 +454,9 @@ def memoir_facts(q: Question) -> dict[str, Any]:
                     continue  # "na rovině město": the plain only says where the town lies
                 blocked = any(c.starts("blok", "zakryv", "brani") for c in clause)
                 facts.setdefault("los_blocked_by" if blocked else "between", label)
-            elif any(c.starts("vstoup", "vejd", "vjed", "vjiz") for c in before):
+            elif any(c.starts("vstoup", "vejd", "vjed", "vjiz") for c in before) or (
+                any(c.folded == "do" for c in before[-2:]) and any(c.starts(*V.MOVE_VERBS) for c in clause)
+            ):
                 facts.setdefault("enters", label)
             elif first_person(clause) and any(c.starts(*V.LOCATION_VERBS) for c in clause[:i]):
                 facts.setdefault("terrain_attacker", label)

@@ -60,6 +60,6 @@ ORDINALS: dict[str, int] = _table(_ORDINAL_CS)
 def number_value(word: str, lang: str = "cs") -> int | None:
     """``"dvěma"`` -> 2, ``"7"`` -> 7, ``"trzema"`` (pl) -> 3; None for other words."""
     folded = fold(word)
-    if folded.isdigit() and len(folded) <= 4:
+    if folded.isascii() and folded.isdigit() and len(folded) <= 4:
         return int(folded)
     return CARDINALS.get(lang, CARDINALS["cs"]).get(folded)

@@ -58,8 +58,12 @@ def index() -> Response | str:
 
 
 @bp.get("/<path:filename>")
-def docs_file(filename: str) -> Response:
+def docs_file(filename: str) -> Response | str:
     docs = _docs_dir()
-    if not docs.is_dir():
+    if (docs / filename).is_file():
+        return send_from_directory(docs, filename)
+    # Without the built docs site, rule pages are rendered from the corpus so citation links still work.
+    rules = resources().rules_on_page("/" + filename)
+    if not rules:
         raise NotFound()
-    return send_from_directory(docs, filename)
+    return render_template("rules_page.html", rules=rules, games=GAME_TITLES)

@@ -55,6 +55,26 @@ NUMBER_LABELS: dict[str, str] = {
     "p_retreat": "Šance na ústup",
     "distance": "Vzdálenost",
     "dice_return_fire": "Počet kostek při palbě zpět",
+    "reduction": "Redukce za terén",
+    "attacker_penalty": "Postih útočníka",
+    "total_reduction": "Celková redukce",
+    "p_face": "Šance na zásah jednou kostkou",
+    "p_at_least_one_hit": "Šance na aspoň jeden zásah",
+    "p_at_least_one": "Šance na aspoň jeden zásah",
+    "p_at_least_one_flag": "Šance na aspoň jednu vlajku",
+    "losses": "Ztráty (figury)",
+    "move": "Pohyb (pole)",
+    "move_cost": "Spotřeba pohybu (pole)",
+    "modifier": "Úprava hodu",
+    "min_roll": "Nejnižší zasahující hod",
+    "vp_before": "Vítězné body předtím",
+    "vp_hq": "Body za velitelské stanoviště",
+    "vp_flank": "Body za křídla",
+    "vp_captures": "Body za zajaté jednotky",
+    "vp_after": "Vítězné body po bodování",
+    "vp_to_win": "Body potřebné k vítězství",
+    "rolls": "Hozená čísla",
+    "cards": "Počet karet",
 }
 LOOKUP_CUES = ("co dela", "co je ", "co znamena", "jak funguje", "k cemu", "vysvetli", "popis", "co umi",
                "jak se pouziva", "jak se hraje", "co to je", "co robi", "czym jest", "na czym polega",
@@ -241,7 +261,7 @@ def lookup_answer(res: Resources, q: Question, game: str, engine: EngineAnswer |
         if len(body) > 600:
             cut = body.rfind(" ", 0, 600)
             body = body[:cut] + "…"
-        if not answer.summary:
+        if not answer.summary or not answer.explanation.steps:
             answer.summary = f"{rule['title']}: {body}" if body else rule["title"]
         if rule["id"] not in {c["id"] for c in cites}:
             cites.insert(0, citation(res, rule, q.text))

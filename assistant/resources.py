@@ -58,6 +58,17 @@ class Resources:
         pairs.sort(key=lambda p: -len(p[0]))
         return pairs
 
+    @cached_property
+    def pages(self) -> dict[str, list[dict[str, Any]]]:
+        """Docs page path (``/normandie/akce.html``) -> its rules in corpus order."""
+        out: dict[str, list[dict[str, Any]]] = {}
+        for rule in self.rules:
+            out.setdefault(rule_url(rule["id"]).split("#", 1)[0], []).append(rule)
+        return out
+
+    def rules_on_page(self, path: str) -> list[dict[str, Any]]:
+        return self.pages.get(path, [])
+
     def rule_json(self, rule_id: str) -> dict[str, Any] | None:
         rule = self.by_id.get(rule_id)
         if rule is None:

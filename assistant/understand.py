@@ -49,7 +49,7 @@ _POLISH_WORDS = {"jest", "jaka", "jaki", "czy", "sie", "moj", "moja", "nie", "or
 _CZECH_WORDS = {"je", "jsem", "jsou", "muzu", "jaka", "jaky", "kolik", "kdyz", "ktery", "mam", "neni", "moje",
                 "moji", "muj", "se", "ze", "co", "jak"}
 
-_TOKEN = re.compile(r"\d+\s*/\s*\d+|[^\W_]+|[.,;:!?–—()\"„“]", re.UNICODE)
+_TOKEN = re.compile(r"[0-9]+\s*/\s*[0-9]+|[^\W_]+|[.,;:!?–—()\"„“]", re.UNICODE)
 CLAUSE_BREAKS = {".", ",", ";", ":", "!", "?", "–", "—", "(", ")"}
 
 

@@ -1,0 +1,194 @@
+"""/api/ask for every kind of question in every game (questions written for these tests).
+
+Expected values are worked out by hand from the manuals' rules, e.g. Normandie:
+total defense = base + cover + distance bonus (+ 2 for smoke); a d10 die hits on a
+value >= total defense or on 0.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from flask.testing import FlaskClient
+
+from rules_corpus.czech_stem import fold
+
+
+def _has_citation(answer: dict[str, Any], client: FlaskClient) -> None:
+    assert answer["citations"], answer
+    for cite in answer["citations"]:
+        assert set(cite) >= {"id", "quote", "url"} and cite["quote"]
+        rule = client.get(f"/api/rules/{cite['id']}")
+        assert rule.status_code == 200
+        assert cite["url"].endswith("#" + cite["id"])
+
+
+# ---------------------------------------------------------------- Odhodlaní: Normandie
+
+
+def test_normandie_attack_with_rolls(ask: Any, client: FlaskClient) -> None:
+    a = ask("Moji střelci útočí útokem 3 na nepřátelské kulometčíky se základní obranou 5, kteří stojí na poli "
+            "s krytem 1 dvě pole ode mě. Padlo 4, 7 a 9. Zasáhl jsem?", "normandie")
+    assert a["verdict"] == "ano"
+    assert a["numbers"]["total_defense"] == 8 and a["numbers"]["dice"] == 3
+    assert a["answer"].startswith("**Ano**")
+    _has_citation(a, client)
+
+
+def test_normandie_attack_miss_in_words(ask: Any) -> None:
+    a = ask("Kulometčíci mají útok dva a střílí na střelce se základní obranou čtyři v lese s krytem tři "
+            "o jedno pole dál. Padlo 2 a 6. Je to zásah?", "normandie")
+    assert a["verdict"] == "ne" and a["numbers"]["total_defense"] == 8
+
+
+def test_normandie_odds_with_percentages(ask: Any) -> None:
+    a = ask("Jaká je šance na zásah třemi kostkami proti celkové obraně 7?", "normandie")
+    assert a["verdict"] is None
+    assert a["numbers"]["p_hit"] == pytest.approx(1 - 0.6**3)
+    assert "78,4 %" in a["answer"]
+    assert a["exact"]["p_hit"] == "98/125"
+
+
+def test_normandie_legality_suppressed_unit(ask: Any, client: FlaskClient) -> None:
+    a = ask("Moji kulometčíci B jsou pod palbou. Můžu s nimi po zahrání jejich karty vystřelit?", "normandie")
+    assert a["verdict"] == "ne"
+    assert "pod palbou" in fold(a["answer"])
+    _has_citation(a, client)
+
+
+def test_normandie_edge_case_blast_without_range_bonus(ask: Any) -> None:
+    a = ask("Minomet provádí výbuch 1 na pole pět polí daleko, cíl má základní obranu 3 a kryt 1. "
+            "Počítá se bonus za vzdálenost?", "normandie")
+    assert a["verdict"] == "ne"
+    assert a["numbers"]["total_defense"] == 4 and a["numbers"]["range_bonus"] == 0
+
+
+def test_stalingrad_smoke_adds_two(ask: Any) -> None:
+    a = ask("Útočím útokem 2 na nepřátelské střelce se základní obranou 3 na poli s krytem 2, kde je dým, "
+            "ve vzdálenosti 1. Jaká je celková obrana?", "stalingrad")
+    assert a["numbers"]["smoke_bonus"] == 2 and a["numbers"]["total_defense"] == 8
+
+
+def test_normandie_lookup_answers_with_the_rule(ask: Any, client: FlaskClient) -> None:
+    a = ask("co dělá pátrání?", "normandie")
+    assert a["verdict"] is None and not a["needs"]
+    assert any("patrani" in c["id"] for c in a["citations"])
+    _has_citation(a, client)
+
+
+def test_normandie_polish_action_difference(ask: Any) -> None:
+    a = ask("Čemu odpovídá polská akce Zwiad v českých pravidlech?")
+    assert a["game"] == "normandie"
+    assert "pátrání" in a["answer"]
+
+
+def test_polish_question_is_parsed(ask: Any) -> None:
+    a = ask("Mój Moździerz wykonuje Ostrzał na obszar ze wzgórzem (3/1), a sam nie stoi na wzgórzu. "
+            "Jaka jest premia za zasłonę?", "normandie")
+    assert a["facts"]["hill_attacker"] is False
+    assert a["numbers"]["cover"] == 1
+
+
+# ---------------------------------------------------------------- Odhodlaní: Stalingrad
+
+
+def test_stalingrad_attack(ask: Any, client: FlaskClient) -> None:
+    a = ask("Moji střelci útočí útokem 2 na sovětské kulometčíky se základní obranou 4 na poli s krytem 2 "
+            "ve vzdálenosti 1. Padlo 3 a 9. Je to zásah?", "stalingrad")
+    assert a["verdict"] == "ano" and a["numbers"]["total_defense"] == 7
+    _has_citation(a, client)
+
+
+def test_stalingrad_demolition_ignores_cover(ask: Any) -> None:
+    a = ask("Útočím demolicí na budovu, na kartě mám hodnotu 2 se symbolem budovy. "
+            "Kolika kostkami hážu a počítá se kryt?", "stalingrad")
+    assert a["verdict"] == "ne" and a["numbers"]["dice"] == 2
+
+
+def test_stalingrad_lookup(ask: Any) -> None:
+    a = ask("Co dělá palebný sektor?", "stalingrad")
+    assert a["citations"] and all(c["id"].startswith("stalingrad.") for c in a["citations"])
+    assert "palebn" in fold(a["answer"])
+
+
+def test_stalingrad_odds(ask: Any) -> None:
+    a = ask("Jaká je pravděpodobnost zásahu dvěma kostkami proti celkové obraně 9?", "stalingrad")
+    assert a["numbers"]["p_hit"] == pytest.approx(1 - 0.8**2)
+
+
+# ---------------------------------------------------------------- Memoir '44
+
+
+def test_memoir_battle_dice(ask: Any, client: FlaskClient) -> None:
+    a = ask("Moji obrněnci útočí na nepřátelskou pěchotu na sousedním poli na rovině. Kolika kostkami hážu?",
+            "memoir44")
+    assert a["numbers"]["dice"] == 3
+    _has_citation(a, client)
+
+
+def test_memoir_line_of_sight_blocked_by_forest(ask: Any) -> None:
+    a = ask("Moje pěchota stojí na rovině a nepřátelská pěchota také, mezi nimi je les. "
+            "Mají mezi sebou linii výhledu?", "memoir44")
+    assert a["verdict"] == "ne"
+
+
+def test_memoir_movement_then_battle(ask: Any) -> None:
+    a = ask("Moje pěchota se pohne o 2 pole. Může pak ještě v tomto tahu zaútočit?", "memoir44")
+    assert a["verdict"] == "ne"
+
+
+def test_memoir_odds(ask: Any) -> None:
+    a = ask("Jaká je šance, že moji obrněnci zasáhnou nepřátelskou pěchotu na sousedním poli na rovině?",
+            "memoir44")
+    assert a["numbers"]["dice"] == 3
+    assert "%" in a["answer"]
+
+
+def test_memoir_retreat_into_sea(ask: Any) -> None:
+    a = ask("Na mou pěchotu padl jeden symbol pěchoty a dvě vlajky a jediné pole pro ústup je moře. "
+            "Kolik figur ztratím?", "memoir44")
+    assert a["facts"]["rolled"].count("vlajka") == 2
+    assert a["citations"]
+
+
+# ---------------------------------------------------------------- Generálové
+
+
+def test_generalove_odds(ask: Any) -> None:
+    a = ask("Hážu v boji jednou kostkou s postihem −2. Jaká je šance na zásah?", "generalove")
+    assert a["facts"]["modifier"] == -2
+    assert a["numbers"]["p_hit"] == pytest.approx(1 / 6)
+
+
+def test_generalove_victory_not_yet(ask: Any) -> None:
+    a = ask("Mám 6 vítězných bodů a ve fázi bodování ovládám obě soupeřova křídla, ale ne jeho velitelské "
+            "stanoviště. Kolik mám bodů?", "generalove")
+    assert a["facts"]["controls_enemy_hq"] is False and a["facts"]["controls_enemy_flanks"] == 2
+    assert a["numbers"]["vp_after"] == 8
+
+
+# ---------------------------------------------------------------- game detection and needs
+
+
+def test_game_is_asked_back_when_unclear(ask: Any) -> None:
+    a = ask("Můžu zaútočit?")
+    assert a["verdict"] is None and a["game"] is None
+    assert any("hru" in need for need in a["needs"])
+
+
+def test_game_detected_from_words_without_diacritics(ask: Any) -> None:
+    a = ask("Jaka je sance na zasah dvema kostkami proti celkove obrane 8 v normandii?")
+    assert a["game"] == "normandie"
+    assert a["numbers"]["p_hit"] == pytest.approx(0.51)
+
+
+def test_missing_fact_goes_to_needs_not_guessed(ask: Any) -> None:
+    a = ask("Moje pěchota útočí na obrněnce v lese, kolika kostkami hážu?", "memoir44")
+    assert a["verdict"] is None and a["needs"]
+    assert "dice" not in a["numbers"]
+
+
+def test_position_supplements_the_text(ask: Any) -> None:
+    a = ask("Jaká je šance na zásah?", "normandie", position={"dice": 2, "total_defense": 8})
+    assert a["numbers"]["p_hit"] == pytest.approx(0.51)

@@ -1,0 +1,85 @@
+"""The /zeptej-se page in headless Chromium: a question without diacritics, the verdict, a citation link."""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Iterator
+
+import pytest
+from flask import Flask
+from werkzeug.serving import make_server
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def base_url(app: Flask) -> Iterator[str]:
+    port = _free_port()
+    server = make_server("127.0.0.1", port, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    with playwright_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def test_question_without_diacritics_gets_verdict_and_citation(browser: object, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
+    page = context.new_page()
+    try:
+        page.goto(f"{base_url}/zeptej-se")
+        page.fill("#otazka", "Minomet provadi vybuch 1 na pole 4 pole daleko, strelci maji zakladni obranu 4 "
+                             "a pole ma kryt 2. Zapocitava se bonus za vzdalenost?")
+        page.select_option("#hra", "normandie")
+        page.click("button[type=submit]")
+        page.wait_for_selector("#verdict")
+        assert page.inner_text("#verdict").strip() == "Ne"
+        assert "Celková obrana" in page.inner_text(".answer")
+        link = page.locator("a.citation").first
+        rule_id = link.inner_text().strip()
+        assert rule_id.startswith("normandie.")
+        link.click()
+        page.wait_for_load_state()
+        assert page.locator(f"[id='{rule_id}']").count() == 1
+    finally:
+        context.close()
+
+
+def test_hostile_question_is_shown_escaped(browser: object, base_url: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    try:
+        page.goto(f"{base_url}/zeptej-se")
+        page.fill("#otazka", "<img src=x onerror=alert(1)> kryt v normandii")
+        page.click("button[type=submit]")
+        page.wait_for_selector("main")
+        assert dialogs == []
+        assert "<img src=x onerror=alert(1)>" in page.input_value("#otazka")
+    finally:
+        context.close()
