@@ -45,7 +45,6 @@ from engine.undaunted.model import (
     Unit,
 )
 from engine.undaunted.names import (
-    ACTION_ALIASES,
     POLISH_ACTIONS,
     action_name,
     cards_acc,
@@ -223,7 +222,7 @@ def _polish_value(value: str) -> tuple[str, ...]:
 def _polish_note(facts: Mapping[str, Any]) -> list[str]:
     """Steps naming Polish terms used in the question with their Czech counterparts."""
     notes: list[str] = []
-    for key in ("action", "attacker", "target", "unit", "wanted_action", "pl_action"):
+    for key in ("action", "attacker", "target", "unit", "wanted_action"):
         value = facts.get(key)
         if isinstance(value, str):
             notes.extend(_polish_value(value))
@@ -1364,24 +1363,105 @@ def _campaign(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
 
 
 # ---------------------------------------------------------------- lookups
-_DESCRIPTIONS: dict[str, str] = {
-    "presun": "přemístěte jednotku na sousedící pole s vaším žetonem kontroly",
-    "manevr": "přemístěte kteroukoliv svou jednotku (ne pod palbou) na sousedící pole s vaším žetonem kontroly",
-    "patrani": "přemístěte jednotku až o X polí; na každé pole bez vašeho žetonu kontroly položte žeton "
-    "propátráno a přidejte si válečný zmatek ze zálohy do odhazovacího balíčku",
-    "skryty-presun": "přemístěte jednotku o 1 pole i na pole bez vašeho žetonu kontroly, žeton nepokládáte",
-    "posily": "vezměte si až X karet (daného družstva) ze zálohy do odhazovacího balíčku",
-    "za-mnou": "doberte si až X karet ze svého dobíracího balíčku do ruky; lze je v tomto tahu hrát",
-    "zmateni-nepritele": "protivník si přidá kartu válečný zmatek ze své zálohy do odhazovacího balíčku",
-    "ovladnuti": "otočte svůj žeton kontroly na poli jednotky stranou ovládáno",
-    "povzbuzeni": "Normandie: vezměte si 1 zahranou kartu daného družstva ze stolu zpět do ruky; Stalingrad: "
-    "proveďte nevylepšenou akci zahrané karty daného družstva",
-    "pruzkum": "vyřaďte kartu válečný zmatek z ruky a doberte si kartu z dobíracího balíčku do ruky",
-    "zamereni": "položte / přemístěte žeton zaměření na pole nejméně 3 pole od minometu",
-    "utok": "bojová akce: hoďte X kostkami proti celkové obraně cíle; zásah způsobí ztrátu 1 karty",
-    "kryci-palba": "bojová akce: úspěch otočí cíl stranou pod palbou, ztráty nezpůsobuje",
-    "vybuch": "bojová akce minometu proti všem jednotkám na poli se žetonem zaměření, bez bonusu za vzdálenost",
-    "stazeni-do-zalohy": "vraťte zahranou kartu do zálohy místo provedení akce",
+# action -> (Normandie text, Stalingrad text); None where the game has no such action
+_DESCRIPTIONS: dict[str, tuple[str | None, str | None]] = {
+    "presun": (
+        "přemístěte jednotku o 1 pole na pole s vaším žetonem kontroly; přesouváte-li minomet, "
+        "odstraňte žeton zaměření",
+        "přemístěte jednotku o 1 pole na pole s vaším žetonem kontroly; tanky ne na neprůjezdný terén",
+    ),
+    "manevr": (
+        "přemístěte kteroukoliv svou jednotku (ne pod palbou) o 1 pole na pole s vaším žetonem kontroly",
+        "přemístěte kteroukoliv svou jednotku (daného družstva) o 1 pole na pole s vaším žetonem kontroly; "
+        "ne jednotku pod palbou, rozprášenou ani protitankový kanón",
+    ),
+    "patrani": (
+        "přemístěte jednotku až o 2 pole i přes pole bez vašeho žetonu kontroly; na každé takové pole "
+        "položte žeton propátráno a přidejte si válečný zmatek ze zálohy do odhazovacího balíčku",
+        "přemístěte jednotku až o X polí; na každé pole bez vašeho žetonu kontroly položte žeton "
+        "propátráno a přidejte si válečný zmatek ze zálohy do odhazovacího balíčku",
+    ),
+    "skryty-presun": (
+        "přemístěte jednotku o 1 pole i na pole bez vašeho žetonu kontroly, žeton nepokládáte a "
+        "válečný zmatek nepřidáváte (stručný přehled uvádí 2, platí text pravidla: 1)",
+        "přemístěte jednotku o 1 pole i na pole bez vašeho žetonu kontroly, žeton nepokládáte",
+    ),
+    "posily": (
+        "vezměte si až X karet (daného družstva) ze zálohy do odhazovacího balíčku",
+        "vezměte si až X karet (daného družstva) ze zálohy do odhazovacího balíčku; karta rozprášené "
+        "jednotky z ní odstraní žeton rozprášení",
+    ),
+    "za-mnou": (
+        "doberte si až 2 karty ze svého dobíracího balíčku do ruky; lze je v tomto tahu hrát",
+        "doberte si až X karet ze svého dobíracího balíčku do ruky; lze je v tomto tahu hrát",
+    ),
+    "zmateni-nepritele": ("protivník si přidá kartu válečný zmatek ze své zálohy do odhazovacího balíčku",) * 2,
+    "ovladnuti": (
+        "otočte svůj žeton propátráno na poli jednotky stranou ovládáno; nelze, je-li na poli nepřátelská jednotka",
+        "otočte svůj žeton propátráno na poli jednotky stranou ovládáno; nelze jen tehdy, když protivník "
+        "pole ovládá a stojí tu jeho nerozprášená jednotka",
+    ),
+    "povzbuzeni": (
+        "vezměte si 1 zahranou kartu daného družstva ze stolu zpět do ruky; v tomto tahu ji lze znovu hrát",
+        "karta se do ruky nevrací: proveďte jednu nevylepšenou akci zahrané karty daného družstva v herní oblasti",
+    ),
+    "pruzkum": (
+        "vyřaďte kartu válečný zmatek z ruky ze hry a doberte si kartu; bez válečného zmatku nemá účinek",
+        "odložte válečný zmatek z ruky stranou do konce scénáře a doberte si kartu; bez válečného "
+        "zmatku v ruce akci provést nelze",
+    ),
+    "zamereni": ("položte / přemístěte žeton zaměření na pole nejméně 3 pole od minometu", None),
+    "utok": (
+        "bojová akce: hoďte X kostkami proti celkové obraně nepřátelské jednotky; zásah = ztráta 1 karty",
+        "bojová akce proti nepřátelské pěší jednotce; úspěch = ztráta 1 karty, bez karty rozprášení",
+    ),
+    "kryci-palba": (
+        "bojová akce: úspěch otočí cíl stranou pod palbou, ztráty nezpůsobuje",
+        "bojová akce proti pěší jednotce: úspěch ji otočí stranou pod palbou; na tanky nepůsobí",
+    ),
+    "vybuch": (
+        "bojová akce minometu proti všem jednotkám (i vlastním) na poli se žetonem zaměření, bez bonusu "
+        "za vzdálenost; kopec má kryt 1",
+        None,
+    ),
+    "dymavnice": (
+        None,
+        "položte žeton dýmu na pole jednotky: obrana všech jednotek tam +2 (ne proti demolici a "
+        "minám); nejvýše 2 žetony za družstvo a scénář",
+    ),
+    "miny": (
+        None,
+        "položte až X min na okraje pole jednotky; nejvýše 4 za družstvo a scénář; nepřátelská mina "
+        "útočí útokem 1 (tank demolicí 1) jen proti základní obraně",
+    ),
+    "okamzite-posily": (None, "vezměte si 1 kartu ze zálohy přímo do ruky; lze ji v tomto tahu hrát"),
+    "palebny-sektor": (
+        None,
+        "položte žeton palebného sektoru kulometčíků na libovolné pole; kdo na něj vstoupí, dostane krycí palbu 3",
+    ),
+    "protiletadlova-obrana": (
+        None,
+        "protivník odstraní 1 kartu bombardér (ruka, odhazovací, dobírací balíček); "
+        "nemá-li ji, vraťte si kartu do zálohy",
+    ),
+    "pripravit": (None, "otočte jednu jednotku daného družstva ze stavu pod palbou stranou připraveni"),
+    "utok-a-skryty-presun": (None, "proveďte bojovou akci karty, potom můžete provést skrytý přesun 1"),
+    "vypad": (None, "proveďte přesun 1, potom můžete provést bojovou akci karty"),
+    "vypeti-sil": (None, "proveďte akci (i vylepšenou) zahrané karty pěší jednotky; její jednotka pak bude pod palbou"),
+    "zajistovaci-pruzkum": (None, "proveďte průzkum, potom můžete provést pátrání 1"),
+    "bombardovani": (
+        None,
+        "útok proti budově, tunelu a všem pěším jednotkám (i vlastním) na zvoleném poli, bez bonusu za vzdálenost",
+    ),
+    "demolice": (None, "útok proti budově, tunelu nebo tanku; hodnota krytu se nepočítá"),
+    "granaty": (None, "útok proti každé nepřátelské pěší jednotce na zvoleném poli"),
+    "plamenomet": (
+        None,
+        "útok; při úspěchu smí útočník cíl přesunout na sousední pole propátrané nebo ovládané obráncem",
+    ),
+    "protitankova-strela": (None, "útok proti budově, tunelu nebo tanku"),
+    "umlcovaci-palba": (None, "krycí palba proti každé nepřátelské pěší jednotce na zvoleném poli"),
+    "stazeni-do-zalohy": ("vraťte zahranou kartu do zálohy místo akce (válečný zmatek ne)",) * 2,
 }
 
 
@@ -1394,36 +1474,30 @@ def _lookup(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         ctx.need("název akce, která se v pravidlech vyskytuje")
         return ctx.done(None, f"Akci „{raw}“ pravidla neznají.")
     czech = action_name(key)
+    rule_key = key if _has_rule(variant, key) else "actions"
     if hit:
-        ctx.step(
-            f"Polská akce „{hit[0]}“ odpovídá české akci „{czech}“",
-            key
-            if key
-            in {
-                "presun",
-                "manevr",
-                "patrani",
-                "skryty-presun",
-                "posily",
-                "za-mnou",
-                "zmateni-nepritele",
-                "ovladnuti",
-                "povzbuzeni",
-                "pruzkum",
-                "zamereni",
-            }
-            and variant.game == "normandie"
-            else "actions",
-        )
+        ctx.step(f"Polská akce „{hit[0]}“ odpovídá české akci „{czech}“", rule_key)
         if key == "za-mnou":
             ctx.step("Pozor: polské „Za mną!“ naopak odpovídá české akci „Povzbuzení“", "povzbuzeni")
         if key == "povzbuzeni":
             ctx.step("Pozor: polské „Dowodzenie“ odpovídá české akci „Za mnou!“", "za-mnou")
-    description = _DESCRIPTIONS.get(key, "")
-    if description:
-        ctx.step(f"{czech}: {description}", key if key in ACTION_ALIASES and _has_rule(variant, key) else "actions")
+    texts = _DESCRIPTIONS.get(key, (None, None))
+    own = texts[0] if variant.game == "normandie" else texts[1]
+    other = texts[1] if variant.game == "normandie" else texts[0]
+    other_game = "Stalingradu" if variant.game == "normandie" else "Normandii"
+    prep = "Ve" if variant.game == "normandie" else "V"
+    if own is None:
+        ctx.step(
+            f"Akci {czech} tato hra nemá" + (f"; {prep.lower()} {other_game}: {other}" if other else ""), "actions"
+        )
+        return ctx.done(
+            None, f"Akce {czech} v této hře není" + (f" ({prep.lower()} {other_game}: {other})." if other else ".")
+        )
+    ctx.step(f"{czech[0].upper() + czech[1:]}: {own}", rule_key)
+    if other and other != own:
+        ctx.step(f"{prep} {other_game} se akce liší: {other}", "actions")
     source = f"Polské „{hit[0]}“ je v českých pravidlech „{czech}“" if hit else f"Akce {czech}"
-    return ctx.done(None, f"{source}: {description}." if description else f"{source}.")
+    return ctx.done(None, f"{source}: {own}.")
 
 
 def _has_rule(variant: Variant, key: str) -> bool:
