@@ -311,8 +311,9 @@ def bombardment_modifier(
     why.add(f"Tab. 1: ostřelování × {target.czech()}: {signed(total)}.", *cite("tabulky", "ostrelovani_boj"))
     if direction is not Direction.CELNI:
         d = tab2("ostrelovani", direction, Roll.OSTRELOVANI)
-        total += d.modifier or 0
-        why.add(f"Tab. 2: ostřelování ze strany ({direction.value}): {signed(d.modifier)}.", *cite("tabulky"))
+        side = d.modifier or 0
+        total += side
+        why.add(f"Tab. 2: ostřelování ze strany ({direction.value}): {signed(side)}.", *cite("tabulky"))
     if over_occupied:
         value = TAB3["pres_obsazeny_sektor"].get(Roll.OSTRELOVANI)
         total += value

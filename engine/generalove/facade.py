@@ -429,9 +429,10 @@ def _modifier(facts: Mapping[str, Any]) -> EngineAnswer:
     for roll in rolls:
         look = tab1(mine, theirs, roll)
         cells.append(look.cell)
-        value: int | str = look.modifier or 0
+        base = look.modifier or 0
+        value: int | str = base
         why.add(
-            f"Tab. 1: {mine.czech()} × {theirs.czech()}: {signed(value)} {ROLL_DATIVE[roll]} "
+            f"Tab. 1: {mine.czech()} × {theirs.czech()}: {signed(base)} {ROLL_DATIVE[roll]} "
             f"(token „{look.cell.raw}“, jistota rekonstrukce {look.cell.confidence.value}).",
             *cite("tabulky"),
         )
