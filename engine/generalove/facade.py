@@ -808,8 +808,45 @@ _KINDS: list[tuple[Callable[[Mapping[str, Any]], bool], Callable[[Mapping[str, A
 ]
 
 
+# Other names a caller may use for the same facts (normalised before dispatch).
+ALIASES: dict[str, str] = {
+    "num_dice": "dice",
+    "dice_count": "dice",
+    "net_modifier": "modifier",
+    "roll_modifier": "modifier",
+    "unit_type": "unit",
+    "path": "route",
+    "round_no": "round",
+    "opponent_vp_after": "opponent_vp",
+    "phase_a": "step_a",
+    "phase_b": "step_b",
+    "enemy_unit": "opponent_unit",
+    "target_unit": "opponent_unit",
+    "defender_unit": "opponent_unit",
+    "enemy_stance": "opponent_stance",
+    "target_stance": "opponent_stance",
+    "my_order": "my_stance",
+    "unit_stance": "my_stance",
+    "attack_direction": "direction",
+    "captured_infantry_cavalry": "captured_inf_cav",
+    "captured_artillery": "captured_art",
+}
+
+
+def normalise(facts: Mapping[str, Any]) -> dict[str, Any]:
+    """Rename alias keys to the :data:`FACTS` names (a key given under both names keeps the canonical one)."""
+    out: dict[str, Any] = {}
+    for key, value in facts.items():
+        out.setdefault(ALIASES.get(key, key), value)
+    for key, value in facts.items():
+        if key in FACTS:
+            out[key] = value
+    return out
+
+
 def evaluate(facts: Mapping[str, Any]) -> EngineAnswer:
-    """Answer a Generálové question from its stated facts (keys in :data:`FACTS`)."""
+    """Answer a Generálové question from its stated facts (keys in :data:`FACTS`, or :data:`ALIASES`)."""
+    facts = normalise(facts)
     for matches, handler in _KINDS:
         if matches(facts):
             try:

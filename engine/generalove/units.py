@@ -103,6 +103,17 @@ _TYPE_WORDS: dict[str, UnitType] = {
     "delostrelectvo": UnitType.DELOSTRELECTVO,
     "dělostřelectvo": UnitType.DELOSTRELECTVO,
     "d": UnitType.DELOSTRELECTVO,
+    "infantry": UnitType.PECHOTA,
+    "cavalry": UnitType.JIZDA,
+    "artillery": UnitType.DELOSTRELECTVO,
+    "pesi": UnitType.PECHOTA,
+    "pěší": UnitType.PECHOTA,
+    "jezdectvo": UnitType.JIZDA,
+    "baterie": UnitType.DELOSTRELECTVO,
+    "infantry": UnitType.PECHOTA,
+    "cavalry": UnitType.JIZDA,
+    "artillery": UnitType.DELOSTRELECTVO,
+    "jezdectvo": UnitType.JIZDA,
 }
 _STANCE_WORDS: dict[str, Stance] = {
     "utocici": Stance.UTOCICI,
@@ -118,6 +129,13 @@ _STANCE_WORDS: dict[str, Stance] = {
     "nepřipravená": Stance.NEPRIPRAVENA,
     "nepripraveny": Stance.NEPRIPRAVENA,
     "nepřipravený": Stance.NEPRIPRAVENA,
+    "attack": Stance.UTOCICI,
+    "attacking": Stance.UTOCICI,
+    "defence": Stance.OBRANA,
+    "defense": Stance.OBRANA,
+    "unprepared": Stance.NEPRIPRAVENA,
+    "branici": Stance.NEPRIPRAVENA,
+    "bránící": Stance.NEPRIPRAVENA,
 }
 
 

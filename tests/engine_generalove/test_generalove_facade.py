@@ -255,3 +255,10 @@ def test_rolled_dice() -> None:
     pen = evaluate({"rolls": [4, 6], "modifier": -1})
     assert pen.numbers["hits"] == 1
     assert evaluate({"rolls": [7], "modifier": 0}).verdict is False
+
+
+def test_alias_keys() -> None:
+    ans = evaluate({"num_dice": 1, "net_modifier": -1})
+    assert ans.numbers["p_hit"] == Fraction(1, 3)
+    tab = evaluate({"my_unit": "cavalry", "my_stance": "attack", "enemy_unit": "infantry", "enemy_stance": "defence"})
+    assert tab.numbers["modifier_ztec"] == -2
