@@ -59,7 +59,7 @@ def casualty_phase(casualty_pile: list[Card], rng: random.Random) -> CasualtyPha
     out = CasualtyPhase()
     pile = list(casualty_pile)
     to_draw = permanent_losses_to_draw(len(pile))
-    out.explanation.add(f"Ztrát {len(pile)}: dobírá se {cards_acc(to_draw)} trvalých ztrát", v.cite("casualty_phase"))
+    out.explanation.add(f"Ztrát {len(pile)}: dobírá se {cards_acc(to_draw)} trvalých ztrát", v.cite("casualty_table"))
     rng.shuffle(pile)
     while pile and len(out.permanent) < to_draw:
         card = pile.pop(0)

@@ -1339,7 +1339,7 @@ def _campaign(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         ctx.step(
             f"Tabulka ztrát: v balíčku ztrát {plural(count, 'karta', 'karty', 'karet')} → dobírá se {cards_acc(n)} "
             "(0 → 0, 1–4 → 1, 5–9 → 2, 10+ → 3)",
-            "casualty_phase",
+            "casualty_table",
         )
         ctx.step(
             "Dobraná karta rezervisty se vrací do zálohy a dobírá se další; karty odložené průzkumem do "
