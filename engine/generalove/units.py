@@ -110,10 +110,6 @@ _TYPE_WORDS: dict[str, UnitType] = {
     "pěší": UnitType.PECHOTA,
     "jezdectvo": UnitType.JIZDA,
     "baterie": UnitType.DELOSTRELECTVO,
-    "infantry": UnitType.PECHOTA,
-    "cavalry": UnitType.JIZDA,
-    "artillery": UnitType.DELOSTRELECTVO,
-    "jezdectvo": UnitType.JIZDA,
 }
 _STANCE_WORDS: dict[str, Stance] = {
     "utocici": Stance.UTOCICI,
