@@ -129,6 +129,12 @@ class SearchIndex:
             "terms": _Field([_doc_keys(" ".join(r.get("terms", [])), "cs") for r in self.rules], B["terms"]),
         }
         self.known_keys = set().union(*(f.postings for f in self.fields.values()))
+        # snippet material, computed once: plain text and its words with their keys
+        self.plain: list[str] = [plain_text(r.get("text", "")) for r in self.rules]
+        self.spans: list[list[tuple[int, int, frozenset[str]]]] = [
+            [(s, e, frozenset(word_keys(w, r["lang"]))) for s, e, w in _word_spans(text)]
+            for r, text in zip(self.rules, self.plain, strict=True)
+        ]
         self.synonyms = dict(synonyms or {})
         self.pl_to_cs: dict[str, str] = {}
         vocabulary: set[str] = set()
@@ -206,8 +212,8 @@ class SearchIndex:
             for name, fld in self.fields.items():
                 fld.score(key, scores, weight * FIELD_WEIGHTS[name], allowed)
         ranked = sorted(scores.items(), key=lambda item: (-item[1], self.rules[item[0]]["id"]))[:limit]
-        keys = set(plan.keys)
-        return [Hit(self.rules[i], round(s, 4), snippet(self.rules[i].get("text", ""), keys)) for i, s in ranked]
+        keys = frozenset(plan.keys)
+        return [Hit(self.rules[i], round(s, 4), _snippet(self.plain[i], self.spans[i], keys)) for i, s in ranked]
 
 
 _MD = re.compile(r"[*_`#|]+|^>\s*", re.MULTILINE)
@@ -218,19 +224,31 @@ def _word_spans(text: str) -> Iterable[tuple[int, int, str]]:
         yield m.start(), m.end(), m.group()
 
 
-def snippet(text: str, keys: set[str], width: int = SNIPPET_CHARS) -> str:
+def plain_text(text: str) -> str:
+    return " ".join(_MD.sub("", text).split())
+
+
+def snippet(text: str, keys: set[str] | frozenset[str], width: int = SNIPPET_CHARS, lang: str = "cs") -> str:
     """An escaped excerpt around the densest run of matched words, matches in ``<mark>``."""
-    plain = " ".join(_MD.sub("", text).split())
-    spans = [
-        (s, e) for s, e, w in _word_spans(plain) if any(k in keys for k in word_keys(w, "cs") + word_keys(w, "pl"))
-    ]
+    plain = plain_text(text)
+    spans = [(s, e, frozenset(word_keys(w, lang))) for s, e, w in _word_spans(plain)]
+    return _snippet(plain, spans, frozenset(keys), width)
+
+
+def _snippet(
+    plain: str, word_spans: list[tuple[int, int, frozenset[str]]], keys: frozenset[str], width: int = SNIPPET_CHARS
+) -> str:
+    spans = [(s, e) for s, e, word_keys_ in word_spans if word_keys_ & keys]
     start = 0
     if spans:
         best, best_count = spans[0][0], 0
-        for s, _ in spans:
-            count = sum(1 for s2, _ in spans if s <= s2 < s + width)
-            if count > best_count:
-                best, best_count = s, count
+        j = 0
+        for i, (s, _) in enumerate(spans):  # sliding window over the sorted match starts
+            j = max(j, i)
+            while j < len(spans) and spans[j][0] < s + width:
+                j += 1
+            if j - i > best_count:
+                best, best_count = s, j - i
         start = max(0, best - 40)
         if start:
             space = plain.rfind(" ", 0, start)

@@ -79,12 +79,16 @@ def run_cli(args: argparse.Namespace) -> int:
 
     ensure_corpus()
     ensure_docs()
+    host = getattr(args, "host", "127.0.0.1")
+    port = getattr(args, "port", 8000)
+    serve(host, port, int(os.environ.get("PRAVIDLA_WORKERS", WORKERS)))
+    return 0
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = WORKERS) -> None:
+    """Create the app (corpus, index, pipelines) once and run gunicorn; blocks until stopped."""
     from assistant.app import create_app
 
     app = create_app()
-    host = getattr(args, "host", "127.0.0.1")
-    port = getattr(args, "port", 8000)
-    workers = int(os.environ.get("PRAVIDLA_WORKERS", WORKERS))
     print(f"Pravidla běží na http://{host}:{port}/ (otázky: /zeptej-se, API: /api/)", file=sys.stderr)
     PravidlaServer(app, gunicorn_options(host, port, workers)).run()
-    return 0
