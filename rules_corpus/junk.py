@@ -20,7 +20,8 @@ NUMBER_ONLY = re.compile(r"^\d{1,3}$")
 # "CC Arrington", "Bob Benjamin & Paul Miller").  Czech headings always contain a
 # lowercase word or a letter with a diacritic, so they never match.
 PERSON_NAME = re.compile(r"^(?:[A-Z][A-Za-z.'’-]+|&)(?: (?:[A-Z][A-Za-z.'’-]+|&)){1,4}$")
-GLUED_CAPTIONS = re.compile(r"[a-záčďéěíňóřšťúůýž][A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]")
+# (An OCR scan reads š ž č inside a word as S Z C — "liSi", "poloZte" — which is not a glued caption.)
+GLUED_CAPTIONS = re.compile(r"[a-záčďéěíňóřšťúůýž](?![SZC][a-záčďéěíňóřšťúůýž])[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]")
 CAPTION_MAX = 45
 
 REASON_NUMBER = "samostatné číslo (číslo stránky nebo hodnota z obrázku karty)"

@@ -13,14 +13,14 @@ TOKEN = re.compile(r"[^\W_]+")
 _HYPHEN_BREAK = re.compile(r"(\w)-\n(?=[a-záčďéěíňóřšťúůýž])")
 
 
-def load_gold(path: Path) -> dict[int, str]:
-    """``line<TAB>text`` rows (``#`` comments) → {line number: correct text}."""
-    gold: dict[int, str] = {}
+def load_gold(path: Path) -> list[tuple[int, str]]:
+    """``line<TAB>text`` rows (``#`` comments), in text order; a line may have several rows."""
+    gold: list[tuple[int, str]] = []
     for row in path.read_text(encoding="utf-8").splitlines():
         if not row.strip() or row.startswith("#"):
             continue
         number, _, text = row.partition("\t")
-        gold[int(number)] = text
+        gold.append((int(number), text))
     return gold
 
 
@@ -29,12 +29,12 @@ def tokens(lines: list[str]) -> list[str]:
     return TOKEN.findall(text)
 
 
-def covered_lines(numbers: list[int], raw_lines: list[str], layout: list[Block]) -> set[int]:
+def covered_lines(gold: list[tuple[int, str]], raw_lines: list[str], layout: list[Block]) -> set[int]:
     """Gold lines whose raw text reached the layout blocks (the reader drops captions and
     page numbers; those lines measure the junk filter, not the repair)."""
     text = " ".join(b.text for b in layout)
     out: set[int] = set()
-    for number in numbers:
+    for number, _ in gold:
         raw = " ".join(raw_lines[number - 1].split()).rstrip("-")
         probe = raw[:25] if len(raw) > 25 else raw
         if probe and probe in text:
@@ -42,11 +42,12 @@ def covered_lines(numbers: list[int], raw_lines: list[str], layout: list[Block])
     return out
 
 
-def token_accuracy(gold: dict[int, str], blocks: list[Block], covered: set[int]) -> tuple[float, int]:
+def token_accuracy(gold: list[tuple[int, str]], blocks: list[Block],
+                   covered: set[int] | None = None) -> tuple[float, int]:
     """Share of gold tokens found, in order, in the blocks around the gold lines."""
-    first, last = min(gold), max(gold)
+    first, last = min(n for n, _ in gold), max(n for n, _ in gold)
     have_lines = [b.text for b in blocks if b.line_end >= first and b.line_start <= last]
-    want = tokens([gold[n] for n in sorted(gold) if n in covered])
+    want = tokens([text for n, text in gold if covered is None or n in covered])
     have = tokens(have_lines)
     matcher = difflib.SequenceMatcher(a=want, b=have, autojunk=False)
     matched = sum(block.size for block in matcher.get_matching_blocks())

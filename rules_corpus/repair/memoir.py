@@ -32,6 +32,9 @@ def icon_bullets(blocks: list[Block], ctx: RepairContext) -> list[Block]:
 @register("memoir44-cs")
 def repair_memoir(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     blocks = icon_bullets(blocks, ctx)
-    reference = accent_share(b.text for bs in ctx.clean.values() for b in bs)
+    clean_texts = [b.text for bs in ctx.clean.values() for b in bs]
+    reference = accent_share(clean_texts)
     damage = 1.0 - min(1.0, accent_share(b.text for b in blocks) / reference) if reference else 1.0
-    return shared_repairer(ctx, "ocr-cs", damage).repair(blocks, ctx)
+    reference_e = accent_share(clean_texts, "ě")
+    kept_e = min(1.0, accent_share((b.text for b in blocks), "ě") / reference_e) if reference_e else 1.0
+    return shared_repairer(ctx, "ocr-cs", damage, e_caron_kept=kept_e).repair(blocks, ctx)

@@ -49,6 +49,10 @@ def _lemmatizer(lang: str) -> Callable[[str], str] | None:
 
     return Lemmatizer("cs").lemmatize
 ONE_LETTER_WORDS = {"a", "i", "k", "o", "s", "u", "v", "z"}
+ALPHABETS = {
+    "cs": "abcdefghijklmnopqrstuvwxyzáčďéěíňóřšťúůýž",
+    "pl": "abcdefghijklmnopqrstuvwxyząćęłńóśźż",
+}
 
 
 @dataclass(frozen=True, eq=False)
@@ -136,7 +140,8 @@ def _push(cand: str, cost: float, start: int, best: dict[str, float],
         out.append((cand, cost, start))
 
 
-def accent_cost(hint: str, form: str, drop_cost: float, extra: dict[str, float] | None = None) -> float:
+def accent_cost(hint: str, form: str, drop_cost: float, extra: dict[str, float] | None = None,
+                e_caron: float = 0.02) -> float:
     """Cost of reading ``form`` where the (confusion-substituted) OCR shows ``hint``.
 
     Both have the same accent-stripped spelling.  A plain letter for an accented one is
@@ -150,7 +155,7 @@ def accent_cost(hint: str, form: str, drop_cost: float, extra: dict[str, float] 
         if fold(seen) == seen:  # OCR shows a plain letter
             cost += drop_cost + (extra.get(true, 0.0) if extra else 0.0)
         elif seen == "é" and true == "ě":
-            cost += 0.02
+            cost += e_caron
         elif fold(true) == true:  # OCR (or the confusion) shows an accent the form lacks
             cost += 2.0
         else:  # a different accent on the same letter
@@ -170,6 +175,9 @@ class LanguageModel:
     lemma_left: Counter[tuple[str, str]] = field(default_factory=Counter)
     lemma_right: Counter[tuple[str, str]] = field(default_factory=Counter)
     endings: Counter[str] = field(default_factory=Counter)
+    # word-ending bigrams: a crude part-of-speech context (adverb "-ně" before a verb …)
+    end_left: Counter[tuple[str, str]] = field(default_factory=Counter)
+    end_right: Counter[tuple[str, str]] = field(default_factory=Counter)
     lemmatize: Callable[[str], str] | None = None
 
     def add_text(self, text: str) -> None:
@@ -190,9 +198,11 @@ class LanguageModel:
             if i:
                 self.left[(fold(words[i - 1]), word)] += 1
                 self.lemma_left[(fold(words[i - 1])[:4], lemma)] += 1
+                self.end_left[(fold(words[i - 1])[-2:], word[-2:])] += 1
             if i + 1 < len(words):
                 self.right[(word, fold(words[i + 1]))] += 1
                 self.lemma_right[(lemma, fold(words[i + 1])[:4])] += 1
+                self.end_right[(word[-2:], fold(words[i + 1])[-2:])] += 1
 
     def lemma_of(self, word: str) -> str:
         return self.lemmatize(word) if self.lemmatize is not None else word
@@ -242,6 +252,8 @@ class Repairer:
         # it kept them (a clean manual).
         self.drop_cost = 0.05 + 4.0 * (1.0 - damage_rate)
         self.sub_scale = 1.0 + 4.0 * (1.0 - damage_rate)
+        self.e_caron = 0.02 + 4.0 * (1.0 - damage_rate)
+        self.alphabet = frozenset(ALPHABETS.get(channel.lang, "")) or frozenset(map(chr, range(0x250)))
         self.need = 0.3 + 1.5 * (1.0 - damage_rate)
         self.split = split
         self.raw_counts: Counter[str] = Counter()
@@ -262,7 +274,9 @@ class Repairer:
         for form in forms | domain:
             if len(form) != len(hint):
                 continue
-            total = cost + accent_cost(hint, form, self.drop_cost, self.channel.drop_extra)
+            if not self.alphabet.issuperset(form):
+                continue
+            total = cost + accent_cost(hint, form, self.drop_cost, self.channel.drop_extra, self.e_caron)
             known = form in forms
             if not known:
                 total += 1.0
@@ -324,7 +338,8 @@ class Repairer:
             lc = self._best_plain(left)
             rc = self._best_plain(right)
             if lc and rc and lc.common and rc.common:
-                yield Candidate(f"{lc.text} {rc.text}", lc.cost + rc.cost + 1.0, lc.known and rc.known)
+                yield Candidate(f"{lc.text} {rc.text}", lc.cost + rc.cost + self.sub_scale,
+                                lc.known and rc.known)
 
     def _best_plain(self, part: str) -> Candidate | None:
         out: dict[str, Candidate] = {}
@@ -347,6 +362,11 @@ class Repairer:
         s += 0.4 * math.log1p(model.lemmas[lemma] + local.lemmas[lemma])
         if len(cand.text) > 3:
             s += 0.3 * math.log1p(model.endings[cand.text[-3:]])
+        end = cand.text[-2:]
+        if prev:
+            s += 0.3 * math.log1p(model.end_left[(prev[-2:], end)])
+        if nxt:
+            s += 0.3 * math.log1p(model.end_right[(end, nxt[-2:])])
         if prev:
             s += 1.2 * math.log1p(model.left[(prev, cand.text)] + local.left[(prev, cand.text)])
             key = (prev[:4], lemma)
@@ -482,7 +502,7 @@ def match_case(raw: str, repaired: str, initial: bool) -> str:
 
 def shared_repairer(ctx: RepairContext, channel_name: str, damage_rate: float,
                     skip_clean: re.Pattern[str] | None = None,
-                    extra_clean: list[Block] | None = None) -> Repairer:
+                    extra_clean: list[Block] | None = None, e_caron_kept: float | None = None) -> Repairer:
     """A repairer with the build-wide lexicon and clean-manual model.
 
     ``extra_clean``: clean blocks of the manual being repaired that are not yet in
@@ -498,12 +518,16 @@ def shared_repairer(ctx: RepairContext, channel_name: str, damage_rate: float,
                 own.add_text(block.text)
             ctx.cache[key] = own
         model = merge_models(model, ctx.cache[key])
-    return Repairer(channel, lexicon(channel.lang), model, damage_rate)
+    repairer = Repairer(channel, lexicon(channel.lang), model, damage_rate)
+    if e_caron_kept is not None:  # how much of its ě the manual kept (Memoir's OCR shows ě as é)
+        repairer.e_caron = 0.02 + 4.0 * e_caron_kept
+    return repairer
 
 
 def merge_models(a: LanguageModel, b: LanguageModel) -> LanguageModel:
     out = LanguageModel(lemmatize=a.lemmatize)
-    for name in ("uni", "left", "right", "lemmas", "lemma_left", "lemma_right", "endings"):
+    for name in ("uni", "left", "right", "lemmas", "lemma_left", "lemma_right", "endings", "end_left",
+                 "end_right"):
         setattr(out, name, getattr(a, name) + getattr(b, name))
     for source in (a.by_fold, b.by_fold):
         for key, words in source.items():
