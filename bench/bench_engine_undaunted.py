@@ -87,10 +87,10 @@ def main() -> None:
 
     def engine_attack() -> None:
         game.position._distance_cache.clear()
-        game.attack_lines(US, attacker, "utok", act, target)
+        game.evaluate_attack(US, attacker, "utok", act, target, rolls=[5, 8])
 
     per_attack = min(timeit.repeat(engine_attack, number=n, repeat=5)) / n
-    print(f"engine attack_lines (obrana + šance + kroky): {per_attack * 1e6:.1f} µs  (cíl < 50 µs)")
+    print(f"engine evaluate_attack (obrana, přesné šance, hod, vysvětlení): {per_attack * 1e6:.1f} µs  (cíl < 50 µs)")
 
     plays = game.legal_actions
     print(f"legální akce ruky 4 karet na 20 polích: {len(plays)} akcí")

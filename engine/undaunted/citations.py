@@ -60,6 +60,7 @@ STALINGRAD: dict[str, RuleId] = {
     "tiles": "stalingrad.herni-material.dilky-herniho-planu",
     "control_tokens": "stalingrad.herni-material.zetony.nemecti-kulometcici-zetony-kontroly",
     "objectives": "stalingrad.herni-material.zetony.zetony-cilu",
+    "merged_squads": "stalingrad.slouceni-druzstev",
     "rout_token": "stalingrad.herni-material.zetony.zetony-rozpraseni",
     "differences": "stalingrad.obsah-pravidel.akce",
     "round": "stalingrad.pravidla-vasi-prvni-hry.prubeh-hry",

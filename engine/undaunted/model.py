@@ -177,6 +177,7 @@ class Position:
     to_move: Side = ""
     cards: dict[Side, PlayerCards] = field(default_factory=dict)
     victory_points: dict[Side, int] = field(default_factory=dict)
+    merged_squads: list[frozenset[str]] = field(default_factory=list)  # Stalingrad: merged squads act as one
     _distance_cache: dict[TileId, dict[TileId, int]] = field(default_factory=dict, repr=False)
 
     # --- construction helpers -------------------------------------------------

@@ -143,6 +143,12 @@ class Game:
                 return act
         raise self._refuse(f"Karta {card.label} akci {action_name(kind)} nemá", "actions")
 
+    def same_squad(self, a: str | None, b: str | None) -> bool:
+        """Squads match, counting merged squads (003 *Sloučení družstev*) as one."""
+        if a == b:
+            return True
+        return any(a in pair and b in pair for pair in self.position.merged_squads)
+
     def card_unit(self, side: Side, card: Card) -> Unit | None:
         if not card.is_unit_card:
             return None
@@ -279,7 +285,7 @@ class Game:
         mover = self.position.find_unit(play.unit)
         if mover.side != side:
             raise self._refuse("Manévrem přemisťujete jen své jednotky", "manevr")
-        if act.squad and mover.squad != act.squad:
+        if act.squad and not self.same_squad(mover.squad, act.squad):
             raise self._refuse(f"Manévr {act.squad} smí přemístit jen jednotky družstva {act.squad}", "manevr")
         if mover.suppressed:
             raise self._refuse("Ani manévrem nelze přemístit jednotku pod palbou", "manevr")
@@ -296,7 +302,7 @@ class Game:
         for uid in play.cards:
             if uid not in reserve:
                 raise self._refuse("Tato karta není ve vaší záloze", "posily")
-            if act.squad and reserve[uid].squad != act.squad:
+            if act.squad and not self.same_squad(reserve[uid].squad, act.squad):
                 raise self._refuse(
                     f"Posily {limit} {act.squad}: ze zálohy lze vzít jen karty družstva {act.squad}", "posily"
                 )
@@ -341,7 +347,7 @@ class Game:
         if len(play.cards) != 1 or play.cards[0] not in played:
             raise self._refuse("Povzbuzení: zvolte 1 svou zahranou kartu ze stolu / z herní oblasti", "povzbuzeni")
         chosen = played[play.cards[0]]
-        if act.squad and chosen.squad != act.squad:
+        if act.squad and not self.same_squad(chosen.squad, act.squad):
             raise self._refuse(
                 f"Povzbuzení {act.squad}: lze zvolit jen kartu družstva {act.squad} (karta {chosen.label} patří jinam)",
                 "povzbuzeni",
@@ -428,7 +434,7 @@ class Game:
         target = self.position.find_unit(play.unit)
         if target.side != side or not target.suppressed:
             raise self._refuse("Připravit lze jen vlastní jednotku ve stavu pod palbou", "pripravit")
-        if act.squad and target.squad != act.squad:
+        if act.squad and not self.same_squad(target.squad, act.squad):
             raise self._refuse(f"Připravit {act.squad}: jen jednotku družstva {act.squad}", "pripravit")
 
     def _check_protiletadlova_obrana(self, *_: object) -> None:
@@ -566,7 +572,7 @@ class Game:
                 for tile in pos.tiles:
                     yield Play(card.uid, kind, tile=tile)
             elif kind == "posily":
-                eligible = [c.uid for c in pc.reserve if not act.squad or c.squad == act.squad]
+                eligible = [c.uid for c in pc.reserve if not act.squad or self.same_squad(c.squad, act.squad)]
                 yield Play(card.uid, kind, cards=tuple(eligible[: act.value or 0]))
             elif kind == "okamzite-posily":
                 for c in pc.reserve:
@@ -719,6 +725,35 @@ class Game:
             odds = p_hit(dice, defense.total) if dice is not None else None
             lines.append(AttackLine(tgt, cls, defense, dice, odds))
         return lines
+
+    def evaluate_attack(
+        self,
+        side: Side,
+        attacker: Unit,
+        action: str,
+        act: CardAction,
+        target: Target | None,
+        rolls: Iterable[int] | None = None,
+    ) -> tuple[list[AttackLine], Explanation]:
+        """A full attack evaluation without changing the position: defense, exact odds and,
+        with ``rolls``, the result of the roll, all explained."""
+        from engine.undaunted.combat import odds_steps
+
+        lines = self.attack_lines(side, attacker, action, act, target)
+        expl = Explanation()
+        dice = Dice(rolls) if rolls is not None else None
+        for line in lines:
+            expl.extend(line.defense.explanation)
+            if line.dice is None:
+                continue
+            odds, _ = odds_steps(self.variant, line.dice, line.defense.total)
+            expl.extend(odds)
+            if dice is not None:
+                line.rolls = dice.roll(line.dice)
+                roll = resolve_roll(self.variant, line.rolls, line.defense.total)
+                line.success = roll.success
+                expl.extend(roll.explanation)
+        return lines, expl
 
     # ------------------------------------------------------------------ effects
     def play(self, play: Play, *, rolls: Iterable[int] | None = None, rng: random.Random | None = None) -> PushResult:

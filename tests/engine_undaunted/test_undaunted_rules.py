@@ -379,3 +379,27 @@ def test_start_round_draws_four() -> None:
     }
     zones.start_round(NORMANDIE, pos, random.Random(2))
     assert len(pos.cards[US].hand) == 4 and len(pos.cards[DE].hand) == 4
+
+
+def test_merged_squads_count_as_one(stalingrad_round: Position) -> None:
+    pos = stalingrad_round
+    pos.to_move = DE
+    game = Game(pos)
+    pos.cards[DE].reserve.append(Card("de-sC", "strelci", "C"))
+    _refusal(game, Play("de-v", "posily", cards=("de-sC",)))
+    pos.merged_squads.append(frozenset({"B", "C"}))
+    assert game.is_legal(Play("de-v", "posily", cards=("de-sC",)))
+
+
+def test_evaluate_attack_does_not_change_the_position(normandie_round: Position) -> None:
+    pos = normandie_round
+    pos.units[2].tile = "2A"
+    pos.unit(DE, "strelci", "A").tile = "17B"  # forest, cover 3, one tile from 2A
+    game = Game(pos)
+    attacker = pos.unit(US, "kulometcici", "C")
+    lines, expl = game.evaluate_attack(
+        US, attacker, "utok", CardAction("utok", 2), ("unit", DE, "strelci", "A"), rolls=[5, 8]
+    )
+    assert lines[0].defense.total == 8 and lines[0].success is True
+    assert any("51/100" in t for t in expl.texts())
+    assert not pos.cards[DE].casualties
