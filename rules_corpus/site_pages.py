@@ -531,15 +531,20 @@ def differences_page(ctx: SiteContext, topics: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _title_key(title: str) -> tuple[str, ...]:
+    """Search keys of a title without action values ("Povzbuzení 1 A" -> ("povzbuzn",))."""
+    return tuple(search_key(w) for w in split(title) if not w.isdigit() and len(w) > 1 and w.lower() != "x")
+
+
 def find_rules(rules: list[dict[str, Any]], game: str, titles: list[str]) -> list[str]:
     """Ids of Czech rules of ``game`` whose title matches one of ``titles`` (by search keys)."""
-    wanted = [tuple(search_key(w) for w in split(t)) for t in titles]
+    wanted = [_title_key(t) for t in titles]
     out: list[str] = []
     for want in wanted:
         for r in rules:
             if r["game"] != game or r["lang"] != "cs":
                 continue
-            key = tuple(search_key(w) for w in split(r.get("title", "")))
+            key = _title_key(r.get("title", ""))
             if key == want and r["id"] not in out:
                 out.append(r["id"])
                 break

@@ -5,7 +5,8 @@
  * Query words are folded and stemmed by the same stemmer as the index
  * (czech_stem.js, embedded by Sphinx as `Stemmer`; PravidlaStem here).
  * Rules are ranked with BM25 over their text plus boosts for the title and
- * the section path.  A query word that matches no index key falls back to the
+ * the section path, times the squared share of the query's words (weighted by
+ * idf) that the rule contains, with a bonus when the title is all query words.  A query word that matches no index key falls back to the
  * keys within one edit (two for words of 8+ letters), the way Meilisearch and
  * Typesense do; unknown beginnings of words match as prefixes.  Snippets
  * highlight the words found, compared by stem, so "pratrani" highlights
@@ -127,8 +128,11 @@ var PravidlaSearch = (function () {
     var n = idx.rules.length;
     var scores = new Map(); // rule -> {score, matched:Set(word index)}
     var matchedKeys = new Set();
+    var maxIdf = Math.log(1 + (n - 0.5) / 1.5);
+    var wordIdf = []; // weight of each query word in the coverage of a rule
     words.forEach(function (qw, wi) {
       var cands = candidates(qw.folded, qw.key);
+      wordIdf[wi] = cands.length ? 0 : maxIdf;
       var best = new Map(); // rule -> best contribution for this word
       cands.forEach(function (c) {
         var term = c[0];
@@ -137,6 +141,7 @@ var PravidlaSearch = (function () {
         var post = idx.terms[term] || [];
         var df = post.length / 2 + (idx.title[term] || []).length / 4;
         var idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+        if (idf > wordIdf[wi]) wordIdf[wi] = idf;
         var add = function (rule, value) {
           var v = weight * value;
           if (!best.has(rule) || best.get(rule) < v) best.set(rule, v);
@@ -164,11 +169,15 @@ var PravidlaSearch = (function () {
       });
     });
     var results = [];
+    var totalIdf = wordIdf.reduce(function (a, b) { return a + b; }, 0) || 1;
     scores.forEach(function (s, r) {
-      var coord = s.matched.size / Math.max(1, words.length);
+      // coverage weighted by idf: missing a rare query word costs more than missing a common one
+      var covered = 0;
+      s.matched.forEach(function (wi) { covered += wordIdf[wi]; });
+      var coord = covered / totalIdf;
       var rule = idx.rules[r];
       var factor = rule[4] === "quickref" ? 0.85 : 1;
-      if (coord === 1 && titleCovered(rule[2], matchedKeys)) factor *= EXACT_TITLE;
+      if (s.matched.size === words.length && titleCovered(rule[2], matchedKeys)) factor *= EXACT_TITLE;
       results.push({ rule: r, score: s.score * coord * coord * factor });
     });
     results.sort(function (a, b) {
