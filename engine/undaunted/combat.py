@@ -104,7 +104,9 @@ def total_defense(
 
     # --- smoke (Stalingrad) ------------------------------------------------------------------
     smoke_bonus = 0
-    if smoke:
+    if smoke and target_class in (BUILDING, TUNNEL):
+        expl.add("Bonus za dým platí jen pro jednotky na poli, ne pro budovu ani tunel", variant.cite("smoke"))
+    elif smoke:
         if game != "stalingrad":
             expl.add("Žetony dýmu hra Odhodlaní: Normandie nezná; bonus za dým se nepočítá", variant.cite("defense"))
         elif spec is not None and not spec.smoke:
