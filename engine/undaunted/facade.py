@@ -319,6 +319,8 @@ def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         return _aiming
     if action in ("miny", "palebny-sektor") and any(k in facts for k in ("base_defense", "cover", "target", "rolls")):
         return _attack
+    if "total_defense" in facts and not any(k in facts for k in ("base_defense", "cover", "building_cover")):
+        return _odds
     if "own_initiative" in facts or "enemy_initiative" in facts:
         return _initiative
     if (
@@ -342,6 +344,10 @@ def _unknown(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
 def _odds(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
     ctx = _Ctx(variant, "odds")
     dice, total = _int(facts.get("dice")), _int(facts.get("total_defense"))
+    if dice is None and facts.get("rolls") is not None:
+        dice = len(_rolls(facts.get("rolls")) or [])
+    if dice is None:
+        dice = _int(facts.get("action_value"))
     if dice is None:
         ctx.need("počet kostek")
     if total is None:
@@ -353,6 +359,16 @@ def _odds(facts: Mapping[str, Any], action: str | None, variant: Variant) -> Eng
     ctx.answer.numbers.update({"dice": dice, "total_defense": total, **numbers})
     p = numbers["p_hit"]
     assert isinstance(p, Fraction)
+    rolls = _rolls(facts.get("rolls"))
+    if rolls is not None:
+        roll = resolve_roll(variant, rolls, total)
+        ctx.expl.extend(roll.explanation)
+        ctx.answer.numbers["rolls"] = list(rolls)
+        shown = ", ".join(map(str, rolls))
+        outcome = "zásah (jen 1, ať uspěje kostek kolik chce)" if roll.success else "bez zásahu"
+        return ctx.done(
+            roll.success, f"{'Ano' if roll.success else 'Ne'} – hod {shown} proti celkové obraně {total}: {outcome}."
+        )
     return ctx.done(
         None,
         f"Šance na zásah {dice_instr(dice)} proti celkové obraně {total} je {frac_text(p)} ≈ {percent_cs(p)}.",

@@ -395,3 +395,11 @@ def test_initiative_and_upgraded_encouragement() -> None:
     assert evaluate({**base, "upgraded_action": True}, "stalingrad").verdict is False
     man = evaluate({"unit": "kulometčíci B", "suppressed": True, "wanted_action": "manévr"}, "stalingrad")
     assert man.verdict is False and "manévr" in _text(man)
+
+
+def test_rolls_against_a_stated_total() -> None:
+    hit = evaluate({"total_defense": 8, "rolls": [5, 8]}, "normandie")
+    assert hit.verdict is True and hit.numbers["dice"] == 2
+    miss = evaluate({"total_defense": 9, "rolls": [2, 3, 4]}, "stalingrad")
+    assert miss.verdict is False
+    assert evaluate({"total_defense": 12, "rolls": [0]}, "normandie").verdict is True
