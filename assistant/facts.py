@@ -14,6 +14,7 @@ from typing import Any
 
 from assistant import vocabulary as V
 from assistant.understand import CLAUSE_BREAKS, Question, Tok
+from rules_corpus.czech_stem import stem
 
 
 @dataclass
@@ -28,17 +29,26 @@ def _words(q: Question) -> list[Tok]:
     return q.words()
 
 
-def find_mentions(words: Sequence[Tok], aliases: dict[str, tuple[str, ...]]) -> list[Mention]:
-    """Non-overlapping mentions of alias phrases (folded, whole words), longest first."""
-    folded = [w.folded for w in words]
+def find_mentions(
+    words: Sequence[Tok], aliases: dict[str, tuple[str, ...]], skip: frozenset[str] = frozenset()
+) -> list[Mention]:
+    """Non-overlapping mentions of alias phrases, longest first.
+
+    Words are compared by their light stems, so other cases of a listed form match too
+    ("protitankovou střelou" ~ "protitanková střela", "krycí palbě" ~ "krycí palba").
+    Aliases in ``skip`` are ignored (Polish names that are ordinary Czech words).
+    """
+    keys = [stem(w.folded) for w in words]
     taken: set[int] = set()
     found: list[Mention] = []
-    phrases = sorted(((tuple(a.split()), key) for key, forms in aliases.items() for a in forms),
-                     key=lambda p: -len(p[0]))
+    phrases = sorted(
+        ((tuple(stem(p) for p in a.split()), key) for key, forms in aliases.items() for a in forms if a not in skip),
+        key=lambda p: -len(p[0]),
+    )
     for phrase, key in phrases:
         n = len(phrase)
-        for i in range(len(folded) - n + 1):
-            if tuple(folded[i : i + n]) == phrase and not taken.intersection(range(i, i + n)):
+        for i in range(len(keys) - n + 1):
+            if tuple(keys[i : i + n]) == phrase and not taken.intersection(range(i, i + n)):
                 taken.update(range(i, i + n))
                 text = " ".join(w.text for w in words[i : i + n])
                 if i + n < len(words) and re.fullmatch(r"[ABC]", words[i + n].text):
@@ -163,7 +173,8 @@ def undaunted_facts(q: Question) -> dict[str, Any]:
 
     words = _words(q)
     facts: dict[str, Any] = {}
-    actions = find_mentions(words, {**names.ACTION_ALIASES, **V.ACTION_VERBS})
+    skip = V.POLISH_ONLY_ALIASES if q.lang == "cs" else frozenset()
+    actions = find_mentions(words, {**names.ACTION_ALIASES, **V.ACTION_VERBS}, skip)
     units = find_mentions(words, {**names.UNIT_ALIASES, **names.STRUCTURE_ALIASES})
     cards = find_mentions(words, V.COMMANDER_CARDS)
     units = [u for u in units if not any(c.start <= u.start < c.end for c in cards)]
@@ -177,6 +188,8 @@ def undaunted_facts(q: Question) -> dict[str, Any]:
     if action is None:
         valued = [m for m in actions if number_after(words, m.end - 1, 2) is not None]
         combat = [m for m in actions if m.key in V.COMBAT_ACTIONS and m.key not in V.VERB_ONLY]
+        # a named combat action ("demolicí") is more specific than the general word "útok / útočím"
+        combat = [m for m in combat if m.key != "utok"] + [m for m in combat if m.key == "utok"]
         named = [m for m in actions if m.key not in V.VERB_ONLY]
         action = (valued or combat or named or actions or [None])[0]
     if action is not None and action.key not in V.VERB_ONLY:
@@ -234,9 +247,9 @@ def _defense(q: Question, words: Sequence[Tok], facts: dict[str, Any]) -> None:
                 continue
             if prev.starts("zaklad", "podstaw"):
                 facts.setdefault("base_defense", value)
-            elif prev.starts("celkov", "calkow"):
+            elif prev.starts("celkov", "calkow") or prev.folded in ("proti", "przeciw", "przeciwko"):
                 facts.setdefault("total_defense", value)
-            elif prev.starts("odolnost"):
+            else:  # "střelci mají obranu 4": the unit's own (base) defense
                 facts.setdefault("base_defense", value)
         elif w.starts("kryt", "oslon", "zaslon") and not w.starts("kryci"):
             nxt = words[i + 1] if i + 1 < len(words) else None
@@ -357,6 +370,15 @@ def _states(q: Question, words: Sequence[Tok], units: list[Mention], cards: list
             facts["action"] = "ovládnutí"
             for k in ("attacker", "target"):
                 facts.pop(k, None)
+    # the destination of a move: with or without the player's control token
+    if facts.get("action") in ("přesun", "manévr", "pátrání", "skrytý přesun"):
+        if q.has("bez meho zetonu", "bez zetonu kontroly", "bez sveho zetonu", "bez naseho zetonu",
+                 "nepropatran", "bez mojeho zetonu"):
+            facts["destination_control"] = "žádný"
+        elif q.has("propatran"):
+            facts["destination_control"] = "propátráno"
+        elif q.has("ovladan"):
+            facts["destination_control"] = "ovládáno"
     # cards: commander playing an encouragement on a played card; fog of war in hand; drawn card
     if cards:
         facts["commander"] = cards[0].text
@@ -445,8 +467,11 @@ def memoir_facts(q: Question) -> dict[str, Any]:
                 continue
             label, _ = found
             before = clause[max(0, i - 4) : i]
-            in_target_clause = target is not None and any(c is words[target.start] for c in clause)
-            in_attacker_clause = attacker is not None and any(c is words[attacker.start] for c in clause)
+            owner = _nearest_unit_before(clause, i, words, [m for m in (attacker, target) if m is not None])
+            in_target_clause = owner is target if owner is not None else (
+                target is not None and any(c is words[target.start] for c in clause))
+            in_attacker_clause = owner is attacker if owner is not None else (
+                attacker is not None and any(c is words[attacker.start] for c in clause))
             if any(c.starts("ustup", "ustoup") for c in clause):
                 facts.setdefault("retreat_only_to", label)
             elif any(c.folded == "mezi" for c in clause[:i]):
@@ -458,7 +483,7 @@ def memoir_facts(q: Question) -> dict[str, Any]:
                 any(c.folded == "do" for c in before[-2:]) and any(c.starts(*V.MOVE_VERBS) for c in clause)
             ):
                 facts.setdefault("enters", label)
-            elif first_person(clause) and any(c.starts(*V.LOCATION_VERBS) for c in clause[:i]):
+            elif owner is None and first_person(clause) and any(c.starts(*V.LOCATION_VERBS) for c in clause[:i]):
                 facts.setdefault("terrain_attacker", label)
             elif in_target_clause or (any(c.folded in V.TARGET_MARKERS for c in before) and not in_attacker_clause):
                 facts.setdefault("terrain_target", label)
@@ -514,6 +539,19 @@ def memoir_facts(q: Question) -> dict[str, Any]:
     return facts
 
 
+def _nearest_unit_before(
+    clause: Sequence[Tok], i: int, words: Sequence[Tok], units: Sequence[Mention]
+) -> Mention | None:
+    """The unit mention closest before ``clause[i]`` within the clause (whose terrain this is)."""
+    best: Mention | None = None
+    best_pos = -1
+    for m in units:
+        for pos, c in enumerate(clause[:i]):
+            if c is words[m.end - 1] and pos > best_pos:
+                best, best_pos = m, pos
+    return best
+
+
 def label_is_plain(label: str) -> bool:
     return V.fold_phrase(label).startswith(("rovin", "otevren"))
 
@@ -557,7 +595,7 @@ def generalove_facts(q: Question) -> dict[str, Any]:
                     value = -value
                 facts["modifier"] = value
                 break
-    if "dice" in facts and "modifier" not in facts and q.has("bez upravy", "zadna uprava", "bez postihu"):
+    if "dice" in facts and "modifier" not in facts and q.has("bez upravy", "bez uprav", "zadna uprava", "zadne upravy", "bez postihu", "bez modifik"):
         facts["modifier"] = 0
     for i, w in enumerate(words):
         if w.starts("zasah") and i > 0 and words[i - 1].num is not None and q.has("aspon", "alespon", "nejmene"):

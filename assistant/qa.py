@@ -20,7 +20,7 @@ from assistant import facts as F
 from assistant.links import rule_url
 from assistant.resources import GAME_TITLES, Resources
 from assistant.textkeys import split, word_keys
-from assistant.understand import Question, analyse, detect_game
+from assistant.understand import GAME_NAMES, Question, analyse, detect_game
 from engine.answer import EngineAnswer
 
 log = logging.getLogger(__name__)
@@ -76,7 +76,7 @@ NUMBER_LABELS: dict[str, str] = {
     "rolls": "Hozená čísla",
     "cards": "Počet karet",
 }
-LOOKUP_CUES = ("co dela", "co je ", "co znamena", "jak funguje", "k cemu", "vysvetli", "popis", "co umi",
+LOOKUP_CUES = ("co dela", "co je ", "co znamena", "co se stane", "co kdyz", "co delat", "jak se resi", "jak funguje", "k cemu", "vysvetli", "popis", "co umi",
                "jak se pouziva", "jak se hraje", "co to je", "co robi", "czym jest", "na czym polega",
                "co oznacza", "jak dziala", "jaka pravidla", "pravidlo pro", "pravidla pro")
 DIFFERENCE_CUES = ("cemu odpovida", "odpovida v ceskych", "v polskych pravidlech", "polsk", "rozdil",
@@ -252,7 +252,8 @@ def is_lookup(q: Question, facts: Mapping[str, Any]) -> bool:
 
 def lookup_answer(res: Resources, q: Question, game: str, engine: EngineAnswer | None = None) -> dict[str, Any]:
     words = [w.text for w in q.words() if w.folded not in QUESTION_WORDS]
-    hits = res.index.search(" ".join(words) or q.text, game, 3)
+    found = res.index.search(" ".join(words) or q.text, game, 10)
+    hits = [h for h in found if h.rule["lang"] == q.lang] or found  # answer in the question's language
     answer = engine or EngineAnswer(game=game, kind="lookup")
     cites = engine_citations(res, engine) if engine else []
     if hits:
@@ -269,6 +270,35 @@ def lookup_answer(res: Resources, q: Question, game: str, engine: EngineAnswer |
         answer.summary = "K této otázce jsem v pravidlech nic nenašel."
     answer.kind = "lookup"
     return compose(answer, cites[:MAX_CITATIONS])
+
+
+COMPARE_CUES = ("rozdil", "lisi", "lisit", "odlis", "oproti", "srovn", "porovn", "stejne", "stejny", "roznic")
+
+
+def difference_answer(res: Resources, q: Question, games: Sequence[str]) -> dict[str, Any]:
+    """A question comparing games: the matching rule of each game, side by side, each cited."""
+    names = {fold_word for g in games for fold_word in GAME_NAMES[g]}
+    words = [w.text for w in q.words()
+             if w.folded not in QUESTION_WORDS and not w.folded.startswith(tuple(names))
+             and not w.starts(*COMPARE_CUES)]
+    lines: list[str] = []
+    cites: list[dict[str, str]] = []
+    for game in games:
+        hits = res.index.search(" ".join(words) or q.text, game, 1)
+        if not hits:
+            lines.append(f"- {GAME_TITLES[game]}: k tomu jsem v pravidlech nic nenašel.")
+            continue
+        rule = hits[0].rule
+        quote = best_quote(rule.get("text", ""), q.text, 400)
+        lines.append(f"- {GAME_TITLES[game]} ({rule['title']}): {quote}")
+        cites.append(citation(res, rule, q.text))
+    answer = EngineAnswer(game=games[0], kind="difference",
+                          summary="Pravidla obou her k této otázce (porovnejte):")
+    out = compose(answer, cites)
+    out["answer"] = out["answer"] + "\n" + "\n".join(lines)
+    out["game"] = games[0]
+    out["games"] = list(games)
+    return out
 
 
 def ask_which_game(res: Resources, q: Question, candidates: Sequence[str]) -> dict[str, Any]:
@@ -319,6 +349,9 @@ def answer_question(res: Resources, question: str, game: str | None = None,
                     position: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The ``/api/ask`` payload for a cleaned question."""
     q = analyse(question)
+    named_games = [g for g in GAME_TITLES if q.has(*GAME_NAMES[g])]
+    if len(named_games) >= 2 and q.has(*COMPARE_CUES):
+        return difference_answer(res, q, named_games)
     polish_name = F.polish_action_lookup(q) if q.lang == "pl" or q.has(*DIFFERENCE_CUES) else None
     candidates = [game] if game else detect_game(q, res.folded_terms)
     if polish_name and not game:
@@ -337,6 +370,8 @@ def answer_question(res: Resources, question: str, game: str | None = None,
             engine = run_engine(game, {"lookup_action": facts["action"]})
         return lookup_answer(res, q, game, engine)
     engine = run_engine(game, facts) if facts else None
+    if engine is not None and engine.needs and not engine.numbers and q.has(*LOOKUP_CUES):
+        return lookup_answer(res, q, game)  # "co se stane, když padne 0?" asks for the rule, not a position
     if engine is None:
         out = lookup_answer(res, q, game)
         if facts:

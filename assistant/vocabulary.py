@@ -62,6 +62,8 @@ ACTION_VERBS: dict[str, tuple[str, ...]] = {
                "atakujemy", "atakowac", "zaatakowac", "strzelam", "strzela"),
 }
 VERB_ONLY = {"v-utok": "utok"}
+# Polish action names that are ordinary Czech words ("žeton kontroly" is not the action ovládnutí)
+POLISH_ONLY_ALIASES = frozenset({"kontrola", "atak", "ruch", "mina"})
 COMBAT_ACTIONS = frozenset({"utok", "kryci-palba", "vybuch", "bombardovani", "demolice", "granaty",
                             "plamenomet", "protitankova-strela", "umlcovaci-palba", "v-utok"})
 # command cards named in questions (not unit tokens)
