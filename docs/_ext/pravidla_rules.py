@@ -126,6 +126,10 @@ class RuleDirective(SphinxDirective):
         unplaced = _mark_repairs(own, repairs)
 
         aligned = self.options.get("aligned")
+        if aligned_nodes and not own and all(len(col.children) <= 1 for col in aligned_nodes):
+            # a heading on both sides and no text of its own: no columns, just the link
+            aligned = aligned_nodes[0]["aligned_id"]
+            aligned_nodes = []
         if aligned_nodes:
             grid = nodes.container(classes=["rule-bilingual"])
             cs_col = rule_column(lang=lang)
@@ -365,4 +369,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", generate)
     app.connect("builder-inited", remember_titles)
     app.connect("doctree-resolved", resolve_rule_refs)
-    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
+    # bump env_version when the directives render differently, so cached doctrees are re-read
+    return {"version": "1.0", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}
