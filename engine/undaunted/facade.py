@@ -625,7 +625,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         ctx.answer.needs.clear()
         if dice is not None:
             numbers["dice"] = dice
-        return ctx.done(False, _exclusion_summary(act_name, excluded, dice))
+        return ctx.done(False, _exclusion_summary(act_name, excluded, dice, mine))
     only_base_missing = placeholder_base and not needs
     if needs:
         _partial_defense(ctx, variant, action, mine, distance, smoke, spec)
@@ -710,7 +710,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     p = odds["p_hit"]
     assert isinstance(p, Fraction)
     if excluded:
-        summary = _exclusion_summary(act_name, excluded, line_dice) + f" Celková obrana je {defense.total}."
+        summary = _exclusion_summary(act_name, excluded, line_dice, mine) + f" Celková obrana je {defense.total}."
         return ctx.done(False, summary)
     if no_effect:
         return ctx.done(False, f"Celková obrana je {defense.total}, ale krycí palba by neměla žádný účinek.")
@@ -727,9 +727,11 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     )
 
 
-def _exclusion_summary(act_name: str, excluded: list[str], dice: int | None) -> str:
+def _exclusion_summary(act_name: str, excluded: list[str], dice: int | None, mine: bool = False) -> str:
     what = " ani ".join(excluded)
     dice_text = f" Hází se {dice_instr(dice)}." if dice is not None else ""
+    if mine:
+        return f"Ne – proti útoku miny se {what} nepočítá, platí jen základní obrana.{dice_text}"
     return f"Ne – u akce {act_name} se {what} nepočítá.{dice_text}"
 
 
@@ -1167,11 +1169,39 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
     if value is None:
         ctx.need(f"hodnota akce {action_name(action)} na kartě")
         return ctx.done(None, "Chybí hodnota akce.")
+    asked_move = any(
+        k in facts
+        for k in (
+            "steps",
+            "distance",
+            "destination_control",
+            "unscouted_tiles",
+            "impassable",
+            "suppressed",
+            "fog_in_reserve",
+        )
+    )
     if action == "skryty-presun" and variant.game == "normandie":
         ctx.step(
             "Skrytý přesun: text pravidla uvádí hodnotu 1, stručný přehled na konci 2; engine se řídí textem "
             "pravidla (1)",
             "skryty-presun",
+        )
+    if not asked_move:
+        upto = "až o" if action == "patrani" else "o"
+        ctx.answer.numbers["steps"] = value
+        ctx.step(
+            f"{action_name(action)[0].upper() + action_name(action)[1:]} {value}: jednotka se přemístí {upto} "
+            f"{plural(value, 'pole', 'pole', 'polí')}",
+            action,
+        )
+        description = _DESCRIPTIONS.get(action, (None, None))[0 if variant.game == "normandie" else 1]
+        if description:
+            ctx.step(f"{action_name(action)[0].upper() + action_name(action)[1:]}: {description}", action)
+        return ctx.done(
+            None,
+            f"{action_name(action)[0].upper() + action_name(action)[1:]} přemístí jednotku {upto} "
+            f"{plural(value, 'pole', 'pole', 'polí')}.",
         )
     side_a, side_b = variant.sides
     unit_parsed = parse_unit(str(facts.get("unit") or facts.get("card_played") or "střelci")) or ("strelci", None)

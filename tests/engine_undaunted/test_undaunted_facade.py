@@ -403,3 +403,11 @@ def test_rolls_against_a_stated_total() -> None:
     miss = evaluate({"total_defense": 9, "rolls": [2, 3, 4]}, "stalingrad")
     assert miss.verdict is False
     assert evaluate({"total_defense": 12, "rolls": [0]}, "normandie").verdict is True
+
+
+def test_movement_value_questions() -> None:
+    hidden = evaluate({"action": "skrytý přesun"}, "normandie")
+    assert hidden.verdict is None and hidden.numbers["steps"] == 1 and "stručný přehled" in _text(hidden)
+    assert evaluate({"action": "pátrání"}, "stalingrad").needs  # X is printed on the card only
+    mine = evaluate({"action": "miny", "base_defense": 4, "cover": 2}, "stalingrad")
+    assert mine.verdict is False and "mině" in mine.summary or "miny" in mine.summary
