@@ -23,14 +23,10 @@ def _stale(corpus: Path) -> bool:
 
 
 @pytest.fixture(scope="session")
-def corpus_ids(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+def corpus_ids(request: pytest.FixtureRequest) -> set[str]:
     corpus = CORPUS
-    if _stale(corpus):  # build a fresh one aside, leaving build/ to `pravidla build`
-        from rules_corpus.build import build_corpus
-        from rules_corpus.paths import default_manuals_dir
-
-        out = tmp_path_factory.mktemp("undaunted-corpus") / "corpus"
-        build_corpus(default_manuals_dir(), out, progress=False)
+    if _stale(corpus):  # use the session's fresh build (tests/conftest.py), leaving build/ to `pravidla build`
+        out, _ = request.getfixturevalue("built_corpus")
         corpus = out / "corpus.json"
     rules = json.loads(corpus.read_text(encoding="utf-8"))["rules"]
     return {rule["id"] for rule in rules}
