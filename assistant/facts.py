@@ -216,15 +216,37 @@ def undaunted_facts(q: Question) -> dict[str, Any]:
     return facts
 
 
-def _unit_roles(q: Question, words: Sequence[Tok], units: list[Mention], facts: dict[str, Any]) -> None:
+def roles(q: Question, words: Sequence[Tok], units: Sequence[Mention]) -> tuple[Mention | None, Mention | None]:
+    """(attacker, target) among unit mentions.
+
+    First the grammar of attack: the unit right before an attack verb in its clause is the
+    attacker ("nepřátelská pěchota útočí na …"), a unit after it is the target.  Otherwise
+    markers decide: "na/proti …" or an enemy adjective marks the target, "moji …" the attacker.
+    """
     attacker: Mention | None = None
     target: Mention | None = None
+    index = {id(w): i for i, w in enumerate(words)}
+    for clause in q.clauses():
+        verbs = [index[id(t)] for t in clause if id(t) in index and t.starts(*V.ATTACK_VERBS)]
+        if not verbs:
+            continue
+        v = verbs[0]
+        start, end = index.get(id(clause[0]), 0), index.get(id(clause[-1]), len(words) - 1)
+        before = [m for m in units if start <= m.start < v]
+        after = [m for m in units if v < m.start <= end]
+        if before and attacker is None:
+            attacker = before[-1]
+        if after and target is None:
+            target = after[0]
+        break
     for m in units:
-        before = words[max(0, m.start - 3) : m.start]
-        if any(w.folded in V.TARGET_MARKERS or w.starts(*V.ENEMY_WORDS) for w in before):
-            target = target or m
-        elif any(w.folded in V.FIRST_PERSON for w in before) or (attacker is None and m.start < 2):
-            attacker = attacker or m
+        if m is attacker or m is target:
+            continue
+        before_words = words[max(0, m.start - 3) : m.start]
+        if target is None and any(w.folded in V.TARGET_MARKERS or w.starts(*V.ENEMY_WORDS) for w in before_words):
+            target = m
+        elif attacker is None and any(w.folded in V.FIRST_PERSON for w in before_words):
+            attacker = m
     for m in units:
         if m is attacker or m is target:
             continue
@@ -232,6 +254,11 @@ def _unit_roles(q: Question, words: Sequence[Tok], units: list[Mention], facts: 
             attacker = m
         elif target is None:
             target = m
+    return attacker, target
+
+
+def _unit_roles(q: Question, words: Sequence[Tok], units: list[Mention], facts: dict[str, Any]) -> None:
+    attacker, target = roles(q, words, units)
     if attacker:
         facts["attacker"] = attacker.text
     if target:
@@ -452,13 +479,7 @@ def memoir_facts(q: Question) -> dict[str, Any]:
         if i > 0 and words[i - 1].starts("elit"):
             text = words[i - 1].text + " " + text
         units.append(Mention(stem, i, i + 1, text))
-    attacker = target = None
-    for m in units:
-        before = words[max(0, m.start - 3) : m.start]
-        if any(w.folded in V.TARGET_MARKERS or w.starts(*V.ENEMY_WORDS) for w in before):
-            target = target or m
-        elif attacker is None:
-            attacker = m
+    attacker, target = roles(q, words, units)
     # terrain by role
     for clause in q.clauses():
         for i in range(len(clause)):
@@ -595,7 +616,8 @@ def generalove_facts(q: Question) -> dict[str, Any]:
                     value = -value
                 facts["modifier"] = value
                 break
-    if "dice" in facts and "modifier" not in facts and q.has("bez upravy", "bez uprav", "zadna uprava", "zadne upravy", "bez postihu", "bez modifik"):
+    unmodified = ("bez upravy", "bez uprav", "zadna uprava", "zadne upravy", "bez postihu", "bez modifik")
+    if "dice" in facts and "modifier" not in facts and q.has(*unmodified):
         facts["modifier"] = 0
     for i, w in enumerate(words):
         if w.starts("zasah") and i > 0 and words[i - 1].num is not None and q.has("aspon", "alespon", "nejmene"):
@@ -615,6 +637,8 @@ def generalove_facts(q: Question) -> dict[str, Any]:
             if _negated(words, i, 5):
                 facts["controls_enemy_flanks"] = 0
             break
+    if q.has("uprav", "modifik", "bonus", "postih", "kolik kostek", "kolika kostkami") and "dice" not in facts:
+        _generalove_units(q, facts)
     for i, w in enumerate(words):
         if w.starts("zajal", "zajat", "zajmul"):
             for j in range(i + 1, min(len(words), i + 6)):
@@ -624,3 +648,38 @@ def generalove_facts(q: Question) -> dict[str, Any]:
                     facts[key] = words[j].num
                     break
     return facts
+
+
+def _generalove_units(q: Question, facts: dict[str, Any]) -> None:
+    """Two units facing each other: mine and the opponent's, with their stances and the roll."""
+    words = _words(q)
+    found: list[tuple[int, str]] = []
+    for i, w in enumerate(words):
+        kind = next((name for stem_, name in V.GEN_UNITS if w.folded.startswith(stem_)), None)
+        if kind is not None:
+            found.append((i, kind))
+    if len(found) < 2:
+        return
+    mine = theirs = None
+    for i, kind in found:
+        before = words[max(0, i - 3) : i]
+        if theirs is None and any(w.starts(*V.ENEMY_WORDS) or w.folded in V.ENEMY_PRONOUNS for w in before):
+            theirs = (i, kind)
+        elif mine is None and any(w.folded in V.FIRST_PERSON or w.folded in V.OWN_WORDS for w in before):
+            mine = (i, kind)
+    rest = [f for f in found if f not in (mine, theirs)]
+    mine = mine or (rest.pop(0) if rest else None)
+    theirs = theirs or (rest.pop(0) if rest else None)
+    if mine is None or theirs is None:
+        return
+    facts["my_unit"], facts["opponent_unit"] = mine[1], theirs[1]
+    for (i, _), key in ((mine, "my_stance"), (theirs, "opponent_stance")):
+        near = words[max(0, i - 4) : i + 4]
+        for stems, stance in V.GEN_STANCES:
+            if any(w.folded.startswith(stems) for w in near):
+                facts[key] = stance
+                break
+    for stems, roll in V.GEN_ROLLS:
+        if q.has(*stems):
+            facts["roll"] = roll
+            break

@@ -76,7 +76,8 @@ NUMBER_LABELS: dict[str, str] = {
     "rolls": "Hozená čísla",
     "cards": "Počet karet",
 }
-LOOKUP_CUES = ("co dela", "co je ", "co znamena", "co se stane", "co kdyz", "co delat", "jak se resi", "jak funguje", "k cemu", "vysvetli", "popis", "co umi",
+LOOKUP_CUES = ("co dela", "co je ", "co znamena", "co se stane", "co kdyz", "co delat", "jak se resi",
+               "jak funguje", "k cemu", "vysvetli", "popis", "co umi",
                "jak se pouziva", "jak se hraje", "co to je", "co robi", "czym jest", "na czym polega",
                "co oznacza", "jak dziala", "jaka pravidla", "pravidlo pro", "pravidla pro")
 DIFFERENCE_CUES = ("cemu odpovida", "odpovida v ceskych", "v polskych pravidlech", "polsk", "rozdil",

@@ -62,6 +62,9 @@ ACTION_VERBS: dict[str, tuple[str, ...]] = {
                "atakujemy", "atakowac", "zaatakowac", "strzelam", "strzela"),
 }
 VERB_ONLY = {"v-utok": "utok"}
+# verbs whose subject is the attacking unit ("pěchota útočí", "kulometčíci střílí")
+ATTACK_VERBS = ("utoc", "zautoc", "stril", "vystrel", "davaj", "provad", "atakuj", "strzel", "ostrzeliw", "ostrel",
+                "wykonuj")
 # Polish action names that are ordinary Czech words ("žeton kontroly" is not the action ovládnutí)
 POLISH_ONLY_ALIASES = frozenset({"kontrola", "atak", "ruch", "mina"})
 COMBAT_ACTIONS = frozenset({"utok", "kryci-palba", "vybuch", "bombardovani", "demolice", "granaty",
@@ -106,3 +109,20 @@ M44_TERRAIN: tuple[tuple[tuple[str, ...], str], ...] = (
     (("jezk",), "ježek"), (("utes",), "útes"), (("sraz",), "sráz"),
 )
 M44_NOT_TERRAIN = frozenset({"lesni", "mestsky", "mostek", "morem"})
+
+# ---------------------------------------------------------------- Generálové
+GEN_UNITS: tuple[tuple[str, str], ...] = (
+    ("pechot", "pěchota"), ("pesi", "pěchota"), ("jizd", "jízda"), ("jezd", "jízda"),
+    ("delostrel", "dělostřelectvo"), ("bateri", "dělostřelectvo"),
+)
+# (word prefixes, stance as the engine names it); "útočí/v útoku" before "obrana" so "útočí na obranu" reads right
+GEN_STANCES: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("nepriprav",), "nepřipravená"),
+    (("obran", "brani"), "obrana"),
+    (("utoc", "utok", "presun"), "útočící"),
+)
+GEN_ROLLS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("ostrelov",), "ostřelování"),
+    (("ztec", "zblizka", "na blizko"), "zteč"),
+    (("strelb", "strili", "strilet"), "střelba"),
+)

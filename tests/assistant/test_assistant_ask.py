@@ -192,3 +192,51 @@ def test_missing_fact_goes_to_needs_not_guessed(ask: Any) -> None:
 def test_position_supplements_the_text(ask: Any) -> None:
     a = ask("Jaká je šance na zásah?", "normandie", position={"dice": 2, "total_defense": 8})
     assert a["numbers"]["p_hit"] == pytest.approx(0.51)
+
+
+# ---------------------------------------------------------------- more phrasings
+
+
+def test_enemy_attacks_my_unit_roles(ask: Any) -> None:
+    a = ask("Moje pěchota je v lese a nepřátelská pěchota na ni útočí ze sousedního pole. Kolika kostkami hází?",
+            "memoir44")
+    assert a["facts"]["terrain_target"] == "lese"
+    assert a["numbers"]["dice"] == 2  # infantry adjacent: 3 dice, forest −1
+
+
+def test_enemy_attack_odds_in_normandie(ask: Any) -> None:
+    a = ask("Nepřátelští kulometčíci útočí útokem 3 na mé střelce se základní obranou 4 na poli s krytem 1 "
+            "ve vzdálenosti 2. Jaká je šance, že mě zasáhnou?", "normandie")
+    assert a["facts"]["attacker"] == "kulometčíci"
+    assert a["numbers"]["total_defense"] == 7
+    assert a["numbers"]["p_hit"] == pytest.approx(1 - 0.6**3)
+
+
+def test_move_without_control_token_is_refused(ask: Any) -> None:
+    a = ask("Moji pátrači se chtějí přesunout na sousední pole bez mého žetonu kontroly. Můžu použít přesun?",
+            "normandie")
+    assert a["verdict"] == "ne"
+
+
+def test_aiming_too_close(ask: Any) -> None:
+    a = ask("Můžu položit žeton zaměření 2 pole od minometu?", "normandie")
+    assert a["verdict"] == "ne"
+
+
+def test_generalove_modifier_question(ask: Any) -> None:
+    a = ask("Moje pěchota je v obraně a útočí na ni soupeřova jízda. Jakou úpravu má můj hod při střelbě?",
+            "generalove")
+    assert a["facts"]["my_stance"] == "obrana" and a["facts"]["opponent_stance"] == "útočící"
+    assert "modifier" in a["numbers"] or a["needs"]
+
+
+def test_difference_between_games(ask: Any) -> None:
+    a = ask("Jaký je rozdíl mezi povzbuzením v Normandii a ve Stalingradu?")
+    assert set(a["games"]) == {"normandie", "stalingrad"}
+    assert {c["id"].split(".")[0] for c in a["citations"]} == {"normandie", "stalingrad"}
+
+
+def test_rule_question_with_a_roll_answers_with_the_rule(ask: Any) -> None:
+    a = ask("Co se stane, když padne 0?", "normandie")
+    assert a["citations"] and not a["needs"]
+    assert a["citations"][0]["id"].startswith("normandie.") and ".pl." not in a["citations"][0]["id"]
