@@ -23,14 +23,25 @@ HUNSPELL_DIR = Path("/usr/share/hunspell")
 CACHE_DIR = BUILD_DIR / "cache"
 CACHE_VERSION = 2
 
-# Characters that are not plain letters and must be kept by ``fold`` (ł has no decomposition).
-_FOLD_EXTRA = str.maketrans({"ł": "l", "Ł": "L", "đ": "d", "ø": "o"})
+def _fold_table() -> dict[int, str]:
+    table = {ord("ł"): "l", ord("Ł"): "L", ord("đ"): "d", ord("Đ"): "D", ord("ø"): "o", ord("Ø"): "O"}
+    for code in range(0xC0, 0x250):
+        base = unicodedata.normalize("NFD", chr(code))[:1]
+        if base != chr(code) and base.isascii():
+            table[code] = base
+    return table
+
+
+# One letter to one letter, so a folded word keeps its length (positions line up).
+_FOLD = _fold_table()
+ACCENTED = frozenset(chr(code) for code in _FOLD)
 
 
 def fold(word: str) -> str:
     """Strip diacritics: ``přesun`` → ``presun``, ``łódź`` → ``lodz`` (case kept)."""
-    decomposed = unicodedata.normalize("NFD", word.translate(_FOLD_EXTRA))
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    if word.isascii():
+        return word
+    return word.translate(_FOLD)
 
 
 @dataclass
@@ -229,3 +240,38 @@ def load_words(lang: str, cache_dir: Path | None = None) -> set[str]:
         handle.write("\n".join(sorted(words)))
     tmp.replace(path)
     return words
+
+
+LOCALE_DIR = Path("/usr/share/locale")
+
+
+def general_counts(lang: str, cache_dir: Path | None = None) -> dict[str, int]:
+    """Word frequencies of general (non-game) text: the system's gettext translations.
+
+    Debian ships the user-interface messages of its programs translated into Czech and
+    Polish (``/usr/share/locale/<lang>/LC_MESSAGES/*.mo``) — some hundred thousand words of
+    ordinary written language, enough to tell *postupně* from *postupné*.  Cached as JSON.
+    """
+    import gettext
+    import json
+
+    path = (cache_dir or CACHE_DIR) / f"general-{lang}-v1.json"
+    if path.exists():
+        return json.loads(path.read_text(encoding="utf-8"))
+    counts: dict[str, int] = {}
+    word = re.compile(r"[^\W\d_]+")
+    for mo in sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.mo")):
+        try:
+            with mo.open("rb") as handle:
+                catalog = gettext.GNUTranslations(handle)._catalog  # type: ignore[attr-defined]
+        except (OSError, UnicodeDecodeError, ValueError, LookupError):  # a broken catalog is skipped
+            continue
+        for key, value in catalog.items():
+            if not key or not isinstance(value, str):
+                continue
+            for w in word.findall(value.replace("&", "").replace("_", "")):
+                low = w.lower()
+                counts[low] = counts.get(low, 0) + 1
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(counts, ensure_ascii=False), encoding="utf-8")
+    return counts

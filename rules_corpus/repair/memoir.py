@@ -29,9 +29,25 @@ def icon_bullets(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     return out
 
 
+# A lone "0" between words is the letter o ("nebo 0 2 pole" stays: a number follows).
+LONE_ZERO = re.compile(r"(?:(?<=[^\W\d_] )|^)0(?= [a-záčďéěíňóřšťúůýž]{2,})")
+
+
+def zero_for_o(blocks: list[Block], ctx: RepairContext) -> list[Block]:
+    out: list[Block] = []
+    for block in blocks:
+        edits: list[tuple[int, int, str]] = []
+        for m in LONE_ZERO.finditer(block.text):
+            letter = "O" if m.start() == 0 or block.text[: m.start()].rstrip()[-1:] in ".!?:" else "o"
+            edits.append((m.start(), m.end(), letter))
+            ctx.record(block.line_at(m.start()), "0", letter, "zero-for-o", 0.8)
+        out.append(block.apply_edits(edits))
+    return out
+
+
 @register("memoir44-cs")
 def repair_memoir(blocks: list[Block], ctx: RepairContext) -> list[Block]:
-    blocks = icon_bullets(blocks, ctx)
+    blocks = zero_for_o(icon_bullets(blocks, ctx), ctx)
     clean_texts = [b.text for bs in ctx.clean.values() for b in bs]
     reference = accent_share(clean_texts)
     damage = 1.0 - min(1.0, accent_share(b.text for b in blocks) / reference) if reference else 1.0

@@ -23,11 +23,12 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from rules_corpus.model import Block
 from rules_corpus.repair import RepairContext
-from rules_corpus.repair.lexicon import Lexicon, fold, lexicon
+from rules_corpus.repair.lexicon import ACCENTED, Lexicon, fold, general_counts, lexicon
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -45,9 +46,11 @@ _SOFT = {"d": "ď", "t": "ť", "D": "Ď", "T": "Ť"}
 def _lemmatizer(lang: str) -> Callable[[str], str] | None:
     if lang != "cs":
         return None
+    from functools import lru_cache
+
     from lemmagen3 import Lemmatizer
 
-    return Lemmatizer("cs").lemmatize
+    return lru_cache(maxsize=None)(Lemmatizer("cs").lemmatize)
 ONE_LETTER_WORDS = {"a", "i", "k", "o", "s", "u", "v", "z"}
 ALPHABETS = {
     "cs": "abcdefghijklmnopqrstuvwxyzáčďéěíňóřšťúůýž",
@@ -67,6 +70,11 @@ class Channel:
     caps_hacek: bool = False
     drop_extra: dict[str, float] = field(default_factory=dict)
     foreign: str = ""  # glyphs that never stand for themselves: they must be substituted
+
+    @cached_property
+    def case_sensitive(self) -> frozenset[str]:
+        """Confusions written with a capital ("G" → ú) match that capital only."""
+        return frozenset(seen.lstrip("^") for seen, _, _ in self.subs if _has_upper(seen))
 
     @classmethod
     def load(cls, name: str, path: Path | None = None) -> Channel:
@@ -109,9 +117,11 @@ def variants(word: str, channel: Channel, depth: int) -> dict[str, float]:
         for text, cost, start in frontier:
             lower = text.lower()
             for seen, true, sub_cost in channel.subs:
-                if seen == "^":
-                    if start == 0:
-                        cand = true + text
+                if seen.startswith("^"):  # at the start of the word only
+                    head = seen[1:]
+                    hay = text if head in channel.case_sensitive else lower
+                    if start == 0 and hay.startswith(head):
+                        cand = true + text[len(head):]
                         _push(cand, cost + sub_cost, len(true), best, nxt)
                     continue
                 if seen == "":
@@ -119,7 +129,7 @@ def variants(word: str, channel: Channel, depth: int) -> dict[str, float]:
                         cand = text[:i] + true + text[i:]
                         _push(cand, cost + sub_cost, i + len(true), best, nxt)
                     continue
-                hay = text if _has_upper(seen) else lower
+                hay = text if seen in channel.case_sensitive else lower
                 i = hay.find(seen, start)
                 while i >= 0:
                     cand = text[:i] + true + text[i + len(seen):]
@@ -256,6 +266,7 @@ class Repairer:
         self.alphabet = frozenset(ALPHABETS.get(channel.lang, "")) or frozenset(map(chr, range(0x250)))
         self.need = 0.3 + 1.5 * (1.0 - damage_rate)
         self.split = split
+        self.general = general_counts(channel.lang)
         self.raw_counts: Counter[str] = Counter()
         # Strong outside evidence for single words (e.g. the same sentence printed clean
         # elsewhere in the manual): (block line, word start) → lowercase word.
@@ -298,7 +309,8 @@ class Repairer:
         letters = sum(ch.isalpha() for ch in word)
         # A capitalised word inside a sentence is often a name (Pegasus, Memoir): only cheap
         # confusions, no splitting.  Very short words get no confusions at all.
-        name_like = not initial and word[:1].isupper() and word[1:].islower() and word[:1] not in "SZC"
+        name_like = (not initial and word[:1].isupper() and word[1:].islower() and word[:1] not in "SZC"
+                     and self.raw_counts[raw] >= 2)
         foreign = bool(self.channel.foreign) and any(ch in self.channel.foreign for ch in word)
         if letters <= 1:
             max_depth = 0
@@ -355,6 +367,9 @@ class Repairer:
         s = 0.8 * math.log1p(uni) - 2.0 * cand.cost
         if cand.common:
             s += 0.9
+        if " " in cand.text:
+            return s
+        s += 0.5 * math.log1p(self.general.get(cand.text, 0))
         if " " in cand.text:
             return s
         model, local = self.model, self.local
@@ -542,6 +557,6 @@ def accent_share(texts: Iterable[str], only: str | None = None) -> float:
         for ch in text:
             if ch.isalpha():
                 letters += 1
-                if (ch in only) if only else (ch != "é" and fold(ch) != ch):
+                if (ch in only) if only else (ch != "é" and ch in ACCENTED):
                     accented += 1
     return accented / letters if letters else 0.0
