@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
 from typing import Any
 
 from gunicorn.app.base import BaseApplication
@@ -51,23 +52,23 @@ def gunicorn_options(host: str, port: int, workers: int = WORKERS) -> dict[str, 
     }
 
 
+def docs_dir() -> Path:
+    return Path(os.environ.get("PRAVIDLA_DOCS", str(BUILD_DIR / "docs" / "html")))
+
+
 def ensure_docs() -> bool:
-    """Build the docs site if missing; False when it could not be built."""
-    html = BUILD_DIR / "docs" / "html"
+    """Build the docs site if missing; False when it could not be built (then the API still runs)."""
+    html = docs_dir()
     if (html / "index.html").exists():
         return True
     try:
-        from rules_corpus import site
+        from rules_corpus.site import build_site
     except ImportError:
         print("Dokumentace není k dispozici (modul rules_corpus.site chybí); pokračuji bez ní.", file=sys.stderr)
         return False
-    build = getattr(site, "build_docs", None) or getattr(site, "build_site", None)
-    if build is None:
-        print("Dokumentaci nelze sestavit (chybí funkce build_docs); pokračuji bez ní.", file=sys.stderr)
-        return False
     print("Dokumentace chybí, sestavuji ji…", file=sys.stderr)
     try:
-        build()
+        build_site(out_dir=html, warnings_are_errors=False, quiet=True)
     except Exception as exc:  # the API must come up even when the docs build fails
         print(f"Dokumentaci se nepodařilo sestavit ({exc}); pokračuji bez ní.", file=sys.stderr)
         return False
