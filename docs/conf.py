@@ -26,7 +26,7 @@ locale_dirs = [str(DOCS / "locale")]  # Czech for UI strings Sphinx/furo leave i
 extensions = ["myst_parser", "pravidla_rules", "pravidla_search"]
 source_suffix = {".md": "markdown"}
 myst_heading_anchors = 0
-myst_enable_extensions = ["deflist"]
+myst_enable_extensions: list[str] = []  # corpus text is plain Markdown; no extra syntax
 suppress_warnings = ["myst.header"]  # corpus headings can skip levels in damaged scans
 
 # The corpus already has Czech typography; docutils' smart quotes would turn the

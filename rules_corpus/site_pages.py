@@ -125,7 +125,11 @@ def load_manifest(manuals_dir: Path | None) -> dict[str, dict[str, Any]]:
 
 # ---------------------------------------------------------------- Markdown helpers
 
-_HEADING_LIKE = re.compile(r"^(\s*)(#{1,6}\s|[-*_]{3,}\s*$|\(.*\)=\s*$|`{3,}|~{3,}|:{3,}|\+\+\+)", re.M)
+# Line starts that MyST would read as structure: ATX headings, setext underlines and
+# thematic breaks, targets "(x)=", code fences, directive fences, block breaks, comments.
+_HEADING_LIKE = re.compile(
+    r"^(\s*)(#{1,6}(?=\s|$)|[-*_=]+\s*$|\(.*\)=\s*$|`{3,}|~{3,}|:{3,}|\+\+\+|%)", re.M
+)
 _ROLE_LIKE = re.compile(r"\{(?=[\w:-]+\}`)")
 _CODE_INDENT = re.compile(r"^ {4,}(?=\S)", re.M)
 
@@ -184,12 +188,15 @@ class GlossaryTerm:
     pl_forms: list[str] = field(default_factory=list)
 
 
+_UNSAFE_TERM = re.compile(r"[:`*_\[\]<>{}|\\$%#]")
+
+
 def glossary_terms(corpus: Corpus) -> list[GlossaryTerm]:
     """Glossary entries merged by term (case-insensitive), sorted alphabetically."""
     merged: dict[str, GlossaryTerm] = {}
     for entry in corpus.glossary:
         term = str(entry.get("term") or entry.get("lemma") or "").strip()
-        if not term or ":" in term:
+        if not term or _UNSAFE_TERM.search(term):  # a glossary term line is parsed as markup
             continue
         key = term.lower()
         games = entry.get("games") or ([entry["game"]] if entry.get("game") else [])
@@ -318,7 +325,12 @@ class SiteContext:
     linker_pl: TermLinker | None = None
     page_refs: PageRefResolver | None = None
 
+    low_repairs: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+
     def __post_init__(self) -> None:
+        for ch in self.corpus.repairs:
+            if ch.get("applied", True) and float(ch.get("confidence", 1.0)) < LOW_CONFIDENCE:
+                self.low_repairs.setdefault(ch.get("file", ""), []).append(ch)
         self.terms = glossary_terms(self.corpus)
         self.linker = TermLinker(self.terms)
         self.linker_pl = TermLinker(self.terms, polish=True)
@@ -326,14 +338,11 @@ class SiteContext:
 
 
 def _low_repairs(ctx: SiteContext, rule: dict[str, Any]) -> list[dict[str, Any]]:
+    """Applied repairs below :data:`LOW_CONFIDENCE` on the rule's source lines."""
     src = rule.get("source") or {}
     out = []
-    for ch in ctx.corpus.repairs:
-        if ch.get("file") != src.get("file") or not ch.get("applied", True):
-            continue
-        if not src.get("line_start", 0) <= ch.get("line", -1) <= src.get("line_end", -1):
-            continue
-        if float(ch.get("confidence", 1.0)) < LOW_CONFIDENCE:
+    for ch in ctx.low_repairs.get(src.get("file", ""), []):
+        if src.get("line_start", 0) <= ch.get("line", -1) <= src.get("line_end", -1):
             out.append(
                 {
                     "line": ch.get("line"),
@@ -481,7 +490,14 @@ def glossary_page(ctx: SiteContext) -> str:
         if other_forms:
             parts.append("Tvary: " + ", ".join(_escape_inline(f) for f in other_forms[:12]) + ".")
         if t.rules:
-            parts.append("Definice: " + ", ".join(f"{{rule}}`{r}`" for r in t.rules[:6]) + ".")
+            links = []
+            for rid in t.rules[:6]:
+                rule = ctx.corpus.by_id[rid]
+                label = rule.get("title") or rid
+                if len({ctx.corpus.by_id[r]["game"] for r in t.rules}) > 1:
+                    label = f"{label} ({GAME_TITLES.get(rule['game'], rule['game'])})"
+                links.append(f"{{rule}}`{_escape_role_text(label)} <{rid}>`")
+            parts.append("Definice: " + ", ".join(links) + ".")
         lines.append("  " + (" ".join(parts) or "Herní pojem."))
         lines.append("")
     lines.append("```")

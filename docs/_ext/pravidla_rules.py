@@ -215,9 +215,10 @@ def _mark_repairs(content: list[nodes.Node], repairs: list[dict[str, Any]]) -> l
                 if isinstance(parent, repair_mark | nodes.literal | nodes.raw):
                     continue
                 value = str(text)
-                pos = value.find(needle)
-                if pos < 0:
+                found = re.search(r"(?<!\w)" + re.escape(needle) + r"(?!\w)", value)
+                if found is None:
                     continue
+                pos = found.start()
                 new = [
                     nodes.Text(value[:pos]),
                     repair_mark("", needle, tooltip=tip),

@@ -88,3 +88,12 @@ def test_print_stylesheet(built_site: Path) -> None:
     css = (built_site / "_static" / "pravidla.css").read_text(encoding="utf-8")
     assert "@media print" in css
     assert "pravidla.css" in (built_site / "index.html").read_text(encoding="utf-8")
+
+
+def test_low_confidence_repairs_are_marked(built_site: Path, corpus_dir: Path) -> None:
+    repairs = json.loads((corpus_dir / "repairs.json").read_text(encoding="utf-8"))
+    low = [r for r in repairs if r.get("applied", True) and r["confidence"] < site_pages.LOW_CONFIDENCE]
+    if not low:
+        pytest.skip("no low-confidence repair in this corpus")
+    marked = sum(p.read_text(encoding="utf-8").count('class="repair-low"') for p in built_site.rglob("*.html"))
+    assert marked > 0

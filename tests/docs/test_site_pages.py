@@ -6,6 +6,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules_corpus import site_pages
 from rules_corpus.site import rule_url
@@ -134,6 +136,10 @@ def test_index_toctree_lists_parts(pages: dict[str, str]) -> None:
         ("a <b> c", "a &lt;b> c"),
         ("cena $5", "cena \\$5"),
         ("---", "\\---"),
+        ("Nadpis\n=", "Nadpis\n\\="),
+        ("text\n-", "text\n\\-"),
+        ("% komentář", "\\% komentář"),
+        ("- položka", "- položka"),
         ("{term}`x`", "\\{term}`x`"),
         ("    odsazeno", "odsazeno"),
         ("poznámka[^1]", "poznámka\\[^1]"),
@@ -149,3 +155,28 @@ def test_term_linker_skips_code_and_existing_roles() -> None:
     assert linker.link("`kryt` a krytu", "normandie") == "`kryt` a {term}`krytu <kryt>`"
     assert linker.link("kryt", "memoir44") == "kryt"  # term of another game
     assert linker.link("odkryt", "normandie") == "odkryt"  # whole words only
+
+
+# -------------------------------------------------------------- MyST safety (property-based)
+
+_RISKY = st.text(alphabet="#*_-=`~:{}[]()<>$%\\|!+^. \nakř1", max_size=80)
+
+
+def _myst_problems(text: str) -> list[str]:
+    """Warnings MyST reports for ``text`` and any structure it reads into it."""
+    from docutils import nodes
+    from docutils.core import publish_doctree
+    from myst_parser.parsers.docutils_ import Parser
+
+    doc = publish_doctree(
+        text, parser=Parser(), settings_overrides={"report_level": 5, "halt_level": 5, "warning_stream": False}
+    )
+    problems = [m.astext() for m in doc.findall(nodes.system_message) if m["level"] >= 2]
+    problems += [f"structure: {n.tagname}" for n in doc.findall(lambda n: isinstance(n, (nodes.section, nodes.transition, nodes.comment)))]
+    return problems
+
+
+@settings(max_examples=150, deadline=None)
+@given(_RISKY)
+def test_safe_markdown_never_yields_structure_or_warnings(text: str) -> None:
+    assert _myst_problems(safe_markdown(text)) == []
