@@ -27,6 +27,21 @@ def _fail(exc: HTTPException, as_json: bool) -> int:
     return 2
 
 
+def _quiet_pipe(handler):  # type: ignore[no-untyped-def]
+    """``pravidla ask … | head``: a closed pipe ends the output quietly."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return int(handler(args))
+        except BrokenPipeError:
+            sys.stderr.close()
+            return 0
+
+    run.__doc__ = handler.__doc__
+    return run
+
+
+@_quiet_pipe
 def ask_cli(args: argparse.Namespace) -> int:
     from assistant.qa import answer_question
     from assistant.validation import clean_game, clean_text
@@ -50,6 +65,7 @@ def ask_cli(args: argparse.Namespace) -> int:
     return 0
 
 
+@_quiet_pipe
 def search_cli(args: argparse.Namespace) -> int:
     from assistant.api import search_payload
     from assistant.validation import MAX_LIMIT, clean_game, clean_text
