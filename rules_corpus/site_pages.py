@@ -128,7 +128,9 @@ def load_manifest(manuals_dir: Path | None) -> dict[str, dict[str, Any]]:
 # Line starts that MyST would read as structure: ATX headings, setext underlines and
 # thematic breaks, targets "(x)=", code fences, directive fences, block breaks, comments.
 _HEADING_LIKE = re.compile(
-    r"^(\s*)(#{1,6}(?=\s|$)|[-*_=]+\s*$|\(.*\)=\s*$|`{3,}|~{3,}|:{3,}|\+\+\+|%)", re.M
+    r"^((?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))[ \t]*)*[ \t]*)"  # quote / list prefixes
+    r"(#{1,6}(?=\s|$)|[-*_=]+[ \t]*$|(?:[-*_][ \t]*){3,}$|\(.*\)=[ \t]*$|`{3,}|~{3,}|:{3,}|\+\+\+|%)",
+    re.M,
 )
 _ROLE_LIKE = re.compile(r"\{(?=[\w:-]+\}`)")
 _CODE_INDENT = re.compile(r"^ {4,}(?=\S)", re.M)
