@@ -346,6 +346,20 @@ def merge_secondary(main: EngineAnswer, extra: EngineAnswer, label: str, key: st
         main.summary = f"{main.summary} {label}: {extra.summary}".strip()
 
 
+def polish_terms_note(res: Resources, q: Question) -> str:
+    """For a Polish question: the Polish game terms it uses and their Czech names (the answer is Czech)."""
+    words = [w.folded for w in q.words()]
+    pairs: dict[str, str] = {}
+    for n in (3, 2, 1):
+        for i in range(len(words) - n + 1):
+            hit = res.polish_terms.get(" ".join(words[i : i + n]))
+            if hit:
+                pairs.setdefault(hit[0], hit[1])
+    if not pairs:
+        return ""
+    return "Pojmy: " + "; ".join(f"polské „{pl}“ = české „{cs}“" for pl, cs in pairs.items()) + ".\n\n"
+
+
 def answer_question(res: Resources, question: str, game: str | None = None,
                     position: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The ``/api/ask`` payload for a cleaned question."""
@@ -383,6 +397,8 @@ def answer_question(res: Resources, question: str, game: str | None = None,
     if reply is not None:
         merge_secondary(engine, reply, "Palba zpět", "return_fire")
     out = compose(engine, engine_citations(res, engine))
+    if q.lang == "pl":
+        out["answer"] = polish_terms_note(res, q) + out["answer"]
     out["game"] = game
     out["facts"] = dict(facts)
     return out

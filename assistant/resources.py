@@ -69,6 +69,18 @@ class Resources:
     def rules_on_page(self, path: str) -> list[dict[str, Any]]:
         return self.pages.get(path, [])
 
+    @cached_property
+    def polish_terms(self) -> dict[str, tuple[str, str]]:
+        """Folded Polish form -> (Polish term, Czech term), from the glossary's ``pl`` entries."""
+        out: dict[str, tuple[str, str]] = {}
+        for entry in self.glossary:
+            pl = entry.get("pl") or {}
+            if not pl.get("term"):
+                continue
+            for form in [pl["term"], *pl.get("forms", [])]:
+                out.setdefault(fold(form).strip(" !"), (pl["term"], entry["term"]))
+        return out
+
     def rule_json(self, rule_id: str) -> dict[str, Any] | None:
         rule = self.by_id.get(rule_id)
         if rule is None:
