@@ -16,6 +16,7 @@ Czech rule as well as the Polish one.  A small synonym table
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 import tomllib
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from markupsafe import Markup, escape
+from markupsafe import escape
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
@@ -153,18 +154,29 @@ class SearchIndex:
         vocabulary.update(w for w, c in counts.items() if c >= 2)
         self.vocabulary = sorted(w for w in vocabulary if len(w) >= 4 and w.isalpha() and not is_stop(w))
         self._vocab_set = set(self.vocabulary)
+        self._by_length: dict[int, list[str]] = defaultdict(list)
+        for w in self.vocabulary:
+            self._by_length[len(w)].append(w)
+        self._corrections: dict[str, str | None] = {}
 
     # ------------------------------------------------------------ query side
 
     def correct(self, folded: str) -> str | None:
-        """Closest vocabulary word within the typo limit, or None."""
+        """Closest vocabulary word within the typo limit, or None (memoized per word, bounded)."""
+        if folded in self._corrections:
+            return self._corrections[folded]
         limit = typo_limit(folded)
-        if not limit or folded in self._vocab_set:
-            return None
-        found = process.extractOne(
-            folded, self.vocabulary, scorer=Levenshtein.distance, score_cutoff=limit, processor=None
-        )
-        return found[0] if found else None
+        result = None
+        if limit and folded not in self._vocab_set:
+            n = len(folded)
+            candidates = [w for length in range(n - limit, n + limit + 1) for w in self._by_length.get(length, ())]
+            found = process.extractOne(
+                folded, candidates, scorer=Levenshtein.distance, score_cutoff=limit, processor=None
+            )
+            result = found[0] if found else None
+        if len(self._corrections) < 50_000:
+            self._corrections[folded] = result
+        return result
 
     def plan(self, query: str) -> QueryPlan:
         plan = QueryPlan()
@@ -211,7 +223,7 @@ class SearchIndex:
         for key, weight in plan.keys.items():
             for name, fld in self.fields.items():
                 fld.score(key, scores, weight * FIELD_WEIGHTS[name], allowed)
-        ranked = sorted(scores.items(), key=lambda item: (-item[1], self.rules[item[0]]["id"]))[:limit]
+        ranked = heapq.nsmallest(limit, scores.items(), key=lambda item: (-item[1], self.rules[item[0]]["id"]))
         keys = frozenset(plan.keys)
         return [Hit(self.rules[i], round(s, 4), _snippet(self.plain[i], self.spans[i], keys)) for i, s in ranked]
 
@@ -263,7 +275,7 @@ def _snippet(
         if s < start or e > end:
             continue
         out.append(str(escape(plain[pos:s])))
-        out.append(str(Markup("<mark>{}</mark>").format(plain[s:e])))
+        out.append("<mark>" + str(escape(plain[s:e])) + "</mark>")
         pos = e
     out.append(str(escape(plain[pos:end])))
     if end < len(plain):
