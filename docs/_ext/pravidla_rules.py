@@ -141,12 +141,6 @@ class RuleDirective(SphinxDirective):
             block += grid
         else:
             block += own
-        if aligned == "none":
-            block += nodes.paragraph(
-                "",
-                "Polský protějšek: v polském vydání (sken) nenalezen.",
-                classes=["rule-gap", "no-search"],
-            )
         block += self._meta(rule_id, lang, aligned if not aligned_nodes else None, repairs, unplaced)
         return [block]
 
@@ -172,7 +166,10 @@ class RuleDirective(SphinxDirective):
                 anchor=f"L{start}",
                 optional=True,
             )
-        if aligned and aligned != "none":
+        if aligned == "none":  # a gap of the Polish scan (or a section it does not have)
+            meta += nodes.Text(" · ")
+            meta += nodes.inline("", "polsky: v naskenovaném vydání chybí", classes=["rule-gap"])
+        elif aligned:
             meta += nodes.Text(" · Česky: " if lang == "pl" else " · Polsky: ")
             meta += pending_rule_ref("", "", rule_id=aligned)
         meta += nodes.Text(" · ")
@@ -371,4 +368,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", remember_titles)
     app.connect("doctree-resolved", resolve_rule_refs)
     # bump env_version when the directives render differently, so cached doctrees are re-read
-    return {"version": "1.0", "env_version": 1, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "1.0", "env_version": 2, "parallel_read_safe": True, "parallel_write_safe": True}
