@@ -95,6 +95,9 @@ FACTS: dict[str, str] = {
     "objective": "typ medailového cíle: dočasný, trvalý, dočasný většinový, náhlá smrt",
     "still_occupied": "cílové pole je stále obsazené jednotkou strany, která medaili získala",
     "has_majority": "strana stále drží většinu cílových polí",
+    "medals": "počet vítězných medailí, které strana má",
+    "medals_needed": "počet medailí potřebný k vítězství podle scénáře",
+    "units_destroyed": "počet zničených nepřátelských jednotek",
     "front": "fronta pro tabulku letecké převahy: západní, východní, Tichomoří, Středomoří",
     "year": "rok scénáře (1939–1945)",
     "side": "strana: Spojenci nebo Osa",
@@ -164,7 +167,7 @@ def _int(f: Mapping[str, Any], key: str) -> int | None:
         return None
     try:
         return int(v)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise MissingFactError(f"číslo pro „{FACTS.get(key, key)}“ (dostal jsem {v!r})", fact=key) from None
 
 
@@ -344,8 +347,7 @@ def _odds_numbers(ans: EngineAnswer, n: int, target: Kind, stars: bool, figures:
 def _odds_only(f: Mapping[str, Any]) -> EngineAnswer:
     kind = "odds"
     n = _int(f, "dice")
-    assert n is not None
-    if not 0 <= n <= 12:
+    if n is None or not 0 <= n <= 12:
         return _needs(kind, "počet kostek 0 až 12")
     if not f.get("target"):
         ans = _answer(kind)
@@ -379,7 +381,7 @@ def _line_of_sight(f: Mapping[str, Any]) -> EngineAnswer:
     placed: list[str] = []
     if f.get("edge_sides"):
         sides = f["edge_sides"]
-        if isinstance(sides, str) or len(sides) != 2:
+        if not isinstance(sides, (list, tuple)) or len(sides) != 2:
             return _needs(kind, "edge_sides: dvojice [co je na jedné straně linie, co na druhé]")
         a_hex = offset_to_hex(4, ROW)
         t_hex = Hex(a_hex.q + 1, a_hex.r + 1)  # a line along the edge between two hexes
@@ -420,8 +422,7 @@ def _resolution(f: Mapping[str, Any]) -> EngineAnswer:
     except MissingFactError as e:
         return _needs(kind, e.message)
     rolled = f.get("rolled")
-    if isinstance(rolled, str):
-        rolled = re.split(r"[,;]\s*|\s+a\s+", rolled)
+    rolled = list(rolled) if isinstance(rolled, (list, tuple)) else re.split(r"[,;]\s*|\s+a\s+", str(rolled))
     faces = []
     unknown = []
     for r in rolled or []:
@@ -449,7 +450,7 @@ def _resolution(f: Mapping[str, Any]) -> EngineAnswer:
         placed.append(f"jediná pole pro ústup: {SPECS[key].name}")
     if f.get("retreat_blocked_by"):
         items = f["retreat_blocked_by"]
-        items = [items] if isinstance(items, str) else list(items)
+        items = list(items) if isinstance(items, (list, tuple)) else [str(items)]
         if len(items) == 1:
             items = items * 2
         for raw, h in zip(items[:2], back, strict=False):
@@ -568,7 +569,7 @@ def _movement(f: Mapping[str, Any]) -> EngineAnswer:
         return _needs(kind, e.message)
     path_raw = f.get("path")
     if path_raw:
-        path_raw = [path_raw] if isinstance(path_raw, str) else list(path_raw)
+        path_raw = list(path_raw) if isinstance(path_raw, (list, tuple)) else [str(path_raw)]
         keys = [_feature(x, "path") for x in path_raw]
     else:
         n = _int(f, "move")
@@ -685,6 +686,33 @@ def _objective(f: Mapping[str, Any]) -> EngineAnswer:
     return ans
 
 
+def _victory(f: Mapping[str, Any]) -> EngineAnswer:
+    kind = "victory"
+    needed = _int(f, "medals_needed")
+    have = _int(f, "medals")
+    destroyed = _int(f, "units_destroyed")
+    if have is None and destroyed is not None:
+        have = destroyed
+    if needed is None or have is None:
+        return _needs(kind, *(["kolik medailí strana má"] if have is None else []),
+                      *(["kolik medailí scénář k vítězství vyžaduje"] if needed is None else []))
+    ans = _answer(kind)
+    rule = cite("game.goal")
+    if destroyed is not None:
+        ans.explanation.add(f"Za každou zcela zničenou nepřátelskou jednotku získává hráč jednu vítěznou medaili: "
+                            f"{destroyed}.", rule)
+    won = have >= needed
+    ans.numbers.update({"medals": have, "medals_needed": needed, "medals_missing": max(0, needed - have)})
+    ans.explanation.add(f"Cílem hry je získat stanovený počet vítězných medailí ({needed}) dříve než soupeř; "
+                        f"strana má {have}.", rule)
+    ans.verdict = won
+    missing = needed - have
+    word = "medaile" if missing < 5 else "medailí"
+    ans.summary = ("Strana dosáhla potřebného počtu medailí a vítězí." if won
+                   else f"Do vítězství chybí {missing} {word}.")
+    return ans
+
+
 def _air_power(f: Mapping[str, Any]) -> EngineAnswer:
     kind = "lookup"
     front = lookup(FRONT_NAMES, str(f.get("front", "")))
@@ -714,6 +742,8 @@ def question_kind(f: Mapping[str, Any]) -> str:
         return "air_power"
     if f.get("objective"):
         return "objective"
+    if f.get("medals_needed") is not None or f.get("medals") is not None:
+        return "victory"
     if any(k in f for k in ("order_count", "units_in_sector", "unit_on_line")):
         return "orders"
     if "overrun_already_done" in f or "overrun" in f or "took_ground" in f:
@@ -733,7 +763,7 @@ def question_kind(f: Mapping[str, Any]) -> str:
 
 
 _HANDLERS = {
-    "air_power": _air_power, "objective": _objective, "orders": _orders, "overrun": _overrun,
+    "air_power": _air_power, "objective": _objective, "victory": _victory, "orders": _orders, "overrun": _overrun,
     "take_ground": _take_ground, "resolution": _resolution, "movement": _movement, "odds": _odds_only,
     "line_of_sight": _line_of_sight, "battle": _battle,
 }

@@ -86,6 +86,12 @@ def count_medals(position: Position, destroyed: Mapping[Side, int],
     return MedalCount(medals, sudden, exp)
 
 
+def winner(medals: Mapping[Side, int], needed: int) -> Side | None:
+    """The side that has reached the scenario's number of medals first (rule ``game.goal``); None if nobody."""
+    reached = [s for s in Side if medals.get(s, 0) >= needed]
+    return reached[0] if len(reached) == 1 else None
+
+
 def keeps_medal(kind: Objective, still_occupied: bool, has_majority: bool = True) -> bool:
     """Does a side keep an objective medal it gained? (temporary: while occupied; majority: while ahead)."""
     if kind is Objective.PERMANENT:

@@ -255,7 +255,7 @@ VALUES = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(st.dictionaries(st.sampled_from(KEYS), VALUES, max_size=6))
 def test_evaluate_never_raises_on_odd_facts(facts: dict[str, object]) -> None:
     a = evaluate(facts)
@@ -263,3 +263,16 @@ def test_evaluate_never_raises_on_odd_facts(facts: dict[str, object]) -> None:
     if a.needs:
         assert a.verdict is None
     a.as_dict()
+
+
+def test_victory_by_medals() -> None:
+    from engine.memoir44.medals import winner
+
+    assert winner({Side.ALLIES: 4, Side.AXIS: 2}, 4) is Side.ALLIES
+    assert winner({Side.ALLIES: 3, Side.AXIS: 2}, 4) is None
+    a = evaluate({"medals": 3, "medals_needed": 4})
+    assert a.kind == "victory" and a.verdict is False and a.numbers["medals_missing"] == 1
+    b = evaluate({"units_destroyed": 5, "medals_needed": 5, "medals": None})
+    assert b.verdict is True
+    c = evaluate({"medals": 2})
+    assert c.needs and c.verdict is None
