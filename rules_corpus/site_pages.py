@@ -583,7 +583,7 @@ def ask_pages(ctx: SiteContext, topics: list[dict[str, Any]]) -> dict[str, str]:
         lines = [f"# {_escape_inline(t['title'])}\n", t.get("intro", "").strip() + "\n"]
         lines.append("Zeptejte se asistenta:\n")
         for q in t.get("questions", []):
-            lines.append(f"- {{zeptej}}`{_escape_role_text(q)}`")
+            lines.append(f"- {{zeptej}}`{_escape_role_text(q)} <{t['game']}>`")
         found = find_rules(ctx.corpus.rules, t["game"], t.get("rules", []))
         if found:
             lines.append("\nPravidla, ze kterých asistent vychází:\n")
@@ -705,6 +705,7 @@ def write_pages(pages: dict[str, str], out_dir: Path) -> tuple[int, int]:
     return written, removed
 
 
-def ask_url(question: str) -> str:
-    """Link to the assistant page with a prefilled question."""
-    return "/zeptej-se?q=" + urllib.parse.quote(question)
+def ask_url(question: str, game: str | None = None) -> str:
+    """Link to the assistant page (``/zeptej-se``) with a prefilled question (and game)."""
+    url = "/zeptej-se?q=" + urllib.parse.quote(question)
+    return url + "&hra=" + urllib.parse.quote(game) if game else url

@@ -286,8 +286,10 @@ class RuleRole(SphinxRole):
 
 class AskRole(SphinxRole):
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
-        url = site_pages.ask_url(self.text)
-        return [nodes.reference(self.rawtext, self.text, refuri=url, classes=["zeptej-se"])], []
+        m = _EXPLICIT.match(self.text)
+        question, game = (m.group(1), m.group(2).strip()) if m else (self.text, None)
+        url = site_pages.ask_url(question, game)
+        return [nodes.reference(self.rawtext, question, refuri=url, classes=["zeptej-se"])], []
 
 
 # ---------------------------------------------------------------- transforms and events

@@ -97,3 +97,18 @@ def test_low_confidence_repairs_are_marked(built_site: Path, corpus_dir: Path) -
         pytest.skip("no low-confidence repair in this corpus")
     marked = sum(p.read_text(encoding="utf-8").count('class="repair-low"') for p in built_site.rglob("*.html"))
     assert marked > 0
+
+
+def test_topic_pages_link_to_the_assistant(built_site: Path) -> None:
+    topics = [p for p in (built_site / "zeptej-se").glob("*.html") if p.name != "index.html"]
+    assert topics
+    for page in topics:
+        html = page.read_text(encoding="utf-8")
+        assert re.search(r'href="/zeptej-se\?q=[^"]+&amp;hra=\w+"', html), page.name
+
+
+def test_differences_page(built_site: Path) -> None:
+    html = (built_site / "rozdily.html").read_text(encoding="utf-8")
+    for topic in ("Ovládnutí pole", "Povzbuzení", "Ztráty", "Nasazení jednotek", "Rozprášení místo odstranění"):
+        assert topic in html
+    assert html.count('class="rule-ref reference internal"') >= 10

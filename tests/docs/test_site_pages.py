@@ -119,8 +119,9 @@ def test_differences_page_lists_inconsistencies(pages: dict[str, str]) -> None:
 def test_ask_pages_link_to_the_assistant(pages: dict[str, str]) -> None:
     assert "zeptej-se/index" in pages
     topic = next(text for name, text in pages.items() if name.startswith("zeptej-se/") and "{zeptej}" in text)
-    assert re.search(r"\{zeptej\}`[^`]+\?`", topic)
+    assert re.search(r"\{zeptej\}`[^`]+\? <(normandie|stalingrad|memoir44|generalove)>`", topic)
     assert site_pages.ask_url("Kolik je 2?") == "/zeptej-se?q=Kolik%20je%202%3F"
+    assert site_pages.ask_url("Kryt?", "memoir44") == "/zeptej-se?q=Kryt%3F&hra=memoir44"
 
 
 def test_index_toctree_lists_parts(pages: dict[str, str]) -> None:
