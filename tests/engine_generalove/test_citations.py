@@ -19,10 +19,13 @@ PHRASES: dict[str, str] = {
     "faze": "fazi pechoty",
     "stret": "stret",
     "pozice": "bojova zona",
-    "tabulky": "uprav",
-    "ztraty": "panice",
-    "ostrelovani_boj": "ostrelovan",
-    "panika": "panice",
+    "tabulky": "celni utok",
+    "upravy": "vsechny upravy secti",
+    "bojovy_hod": "4 a vice",
+    "ztraty": "propada panice",
+    "ostrelovani_boj": "utok delostrelectva v 2. fazi",
+    "panika": "nejkratsi mozno",
+    "opustene_delostrelectvo": "opustena jednotka delostrelectva",
     "varianty": "rozkazu",
 }
 
