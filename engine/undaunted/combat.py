@@ -135,6 +135,11 @@ def _cover(
     if spec is not None and not spec.cover:
         expl.add(f"Kryt se u akce {act} nepočítá (hodnotu krytu ignorujte)", variant.cite("defense"))
         return 0
+    if tile.is_hill and variant.game != "normandie":
+        expl.add(
+            f"Kryt {tile.cover} — proměnlivý kryt kopce (3/1) tato hra nezná, platí kryt pole", variant.cite("defense")
+        )
+        return tile.cover
     if tile.is_hill:
         low, high = tile.hill_cover, tile.cover
         assert low is not None

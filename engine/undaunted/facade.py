@@ -183,15 +183,20 @@ def _cover(value: Any) -> tuple[int | None, int | None]:
     return _int(text), None
 
 
+class BadFactError(ValueError):
+    """A fact the player gave cannot be right (a die showing 12); reported as a need, not a crash."""
+
+
 def _rolls(value: Any) -> list[int] | None:
     if value is None:
         return None
     if isinstance(value, str):
-        parts = [p for p in value.replace(",", " ").split() if p]
-        value = parts
+        value = re.findall(r"-?\d+", value)
+    elif isinstance(value, int | float):
+        value = [value]
     out = [_int(v) for v in value]
-    if any(v is None or not 0 <= v <= 9 for v in out):
-        raise ValueError("hod kostkou musí být číslo 0–9")
+    if not out or any(v is None or not 0 <= v <= 9 for v in out):
+        raise BadFactError("hozená čísla (kostka k10 má stěny 0–9)")
     return [v for v in out if v is not None]
 
 
@@ -271,6 +276,11 @@ def evaluate(facts: Mapping[str, Any], game: str) -> EngineAnswer:
         if isinstance(err, MissingFactError):
             ctx.need(err.message)
         return ctx.done(None, err.message)
+    except BadFactError as err:
+        ctx = _Ctx(variant, "attack")
+        ctx.need(f"platné {err}")
+        ctx.step(f"Uvedený údaj nedává smysl: {err}", "roll")
+        return ctx.done(None, f"Údaj nelze použít: {err}.")
     for note in reversed(_polish_note(facts)):
         answer.explanation.steps.insert(0, Step(note, (variant.cite("actions"),)))
     return _without_synthetic_ids(answer)
@@ -415,6 +425,33 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     action = action or "utok"
     cls0 = _target_class(facts)[0]
     lane_steps: list[str] = []
+    if variant.game == "normandie":
+        if cls0 != INFANTRY:
+            ctx.step(
+                "Tanky, budovy ani tunely jako cíle hra Odhodlaní: Normandie nemá; bojové akce cílí na "
+                "nepřátelské žetony jednotek",
+                "target",
+            )
+            return ctx.done(None, "V Normandii se útočí jen na žetony jednotek.")
+        dropped = [k for k in ("building_cover", "fortification_cover") if facts.get(k) is not None]
+        if dropped:
+            ctx.step(
+                "Kryt budovy ani kryt opevnění hra Odhodlaní: Normandie nezná; platí kryt uvedený na poli", "defense"
+            )
+            facts = {k: v for k, v in facts.items() if k not in dropped}
+    if variant.game == "stalingrad" and (
+        _bool(facts.get("hill_target")) or _bool(facts.get("hill_attacker")) or "/" in str(facts.get("cover", ""))
+    ):
+        ctx.step(
+            "Kopcovitý terén s krytem 3/1 pravidla hry Odhodlaní: Stalingrad neuvádějí; počítá se kryt pole", "defense"
+        )
+        high = _cover(facts.get("cover"))[0]
+        facts = {k: v for k, v in facts.items() if k not in ("hill_target", "hill_attacker", "cover")}
+        if high is not None:
+            facts["cover"] = high
+    if variant.game == "normandie" and (action in ("miny", "palebny-sektor") or _bool(facts.get("mine"))):
+        ctx.step("Miny ani palebné sektory hra Odhodlaní: Normandie nemá (jsou jen ve Stalingradu)", "actions")
+        return ctx.done(None, "V Normandii miny ani palebné sektory nejsou.")
     if action == "miny" or (_bool(facts.get("mine")) and action not in variant.combat):
         facts = {**facts, "mine": True}
         action = "demolice" if cls0 == TANK else "utok"
@@ -496,12 +533,14 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         needs.append("zda útočník stojí na stejném poli jako budova")
 
     dice = _int(facts.get("dice")) or _int(facts.get("action_value"))
-    card_values = facts.get("card_values") or {}
+    card_values = facts.get("card_values") if isinstance(facts.get("card_values"), Mapping) else {}
     values: list[tuple[str, int]] = []
-    for key, value in dict(card_values).items():
+    for key, value in dict(card_values or {}).items():
+        if _int(value) is None:
+            continue
         folded = fold(str(key))
         cls_key = TANK if folded.startswith("tank") else BUILDING if folded.startswith(("budov", "tunel")) else INFANTRY
-        values.append((cls_key, int(value)))
+        values.append((cls_key, int(_int(value) or 0)))
     if mine:
         dice = 1
     dice_source = ""
@@ -510,7 +549,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         if dice is not None:
             ctx.step(
                 f"Hodnota akce pro cíl {target_label}: hází se {dice_instr(dice)} (hodnota se symbolem cíle)",
-                "action_value",
+                "action_value" if variant.game == "stalingrad" else "combat",
             )
     if dice is None and action in variant.default_values:
         dice, dice_source = variant.default_values[action]
@@ -789,6 +828,11 @@ def _unit_can_act(facts: Mapping[str, Any], action: str | None, variant: Variant
     wanted = parse_action(str(wanted_raw)) or "utok"
     suppressed = _bool(facts.get("suppressed"))
     routed = bool(_bool(facts.get("routed")))
+    if routed and variant.game == "normandie":
+        ctx.step(
+            "Rozprášení jednotek hra Odhodlaní: Normandie nezná (jednotka bez karet opouští herní plán)", "casualties"
+        )
+        routed = False
     if suppressed is None:
         ctx.need("zda je jednotka pod palbou")
         return ctx.done(None, "Záleží na tom, zda je jednotka pod palbou.")
@@ -1379,6 +1423,9 @@ def _campaign(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         ctx.step("Kampaň s trvalými ztrátami má jen hra Odhodlaní: Stalingrad", "end")
         return ctx.done(None, "V Normandii se trvalé ztráty kampaně nevyhodnocují.")
     count = _int(facts.get("casualty_count"))
+    if count is not None and count < 0:
+        ctx.need("počet karet v balíčku ztrát (0 nebo více)")
+        return ctx.done(None, "Počet ztrát nemůže být záporný.")
     if count is not None:
         n = permanent_losses_to_draw(count)
         ctx.answer.numbers["permanent_losses"] = n

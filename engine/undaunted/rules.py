@@ -516,13 +516,14 @@ class Game:
                         f"{action_name(play.action)} na tank nemá účinek (cílí jen na pěší jednotky)",
                         "tanks",
                     )
-                key = "tanks" if cls == TANK else "target"
+                key = "tanks" if cls == TANK and self.variant.game == "stalingrad" else "target"
                 raise self._refuse(f"Akce {action_name(play.action)} může cílit jen na: {names}", key)
         d = pos.distance(origin, dest)
+        range_key = "new_combat_actions" if v.game == "stalingrad" else "target"
         if act.max_range is not None and d > act.max_range:
-            raise self._refuse(f"Cíl musí být nejvýše {act.max_range} polí daleko (je {d})", "new_combat_actions")
+            raise self._refuse(f"Cíl musí být nejvýše {act.max_range} polí daleko (je {d})", range_key)
         if act.min_range is not None and d < act.min_range:
-            raise self._refuse(f"Cíl musí být nejméně {act.min_range} polí daleko (je {d})", "new_combat_actions")
+            raise self._refuse(f"Cíl musí být nejméně {act.min_range} polí daleko (je {d})", range_key)
 
     # ------------------------------------------------------------------ generation
     def candidates(self, side: Side | None = None) -> Iterator[Play]:

@@ -411,3 +411,89 @@ def test_movement_value_questions() -> None:
     assert evaluate({"action": "pátrání"}, "stalingrad").needs  # X is printed on the card only
     mine = evaluate({"action": "miny", "base_defense": 4, "cover": 2}, "stalingrad")
     assert mine.verdict is False and "útoku miny" in mine.summary
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_KEYS = sorted(FACTS)
+_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 15),
+    st.sampled_from(["3/1", "ano", "ne", "střelci A", "tank", "budova", "Ostrzał", "5 a 8", "propátráno", "xyz", ""]),
+    st.lists(st.integers(-1, 12), max_size=4),
+)
+
+
+_REALISTIC = st.fixed_dictionaries(
+    {},
+    optional={
+        "action": st.sampled_from(
+            [
+                "útok",
+                "krycí palba",
+                "výbuch",
+                "demolice",
+                "bombardování",
+                "granáty",
+                "plamenomet",
+                "protitanková střela",
+                "umlčovací palba",
+                "miny",
+                "palebný sektor",
+                "přesun",
+                "pátrání",
+                "manévr",
+                "skrytý přesun",
+            ]
+        ),
+        "target": st.sampled_from(["střelci", "tank", "budova", "tunel", "kulometčíci B", "odstřelovači"]),
+        "base_defense": st.integers(0, 9),
+        "cover": st.one_of(st.integers(0, 4), st.just("3/1")),
+        "hill_attacker": st.booleans(),
+        "hill_target": st.booleans(),
+        "building_cover": st.integers(1, 4),
+        "fortification_cover": st.integers(1, 4),
+        "target_controls_tile": st.booleans(),
+        "attacker_same_tile": st.booleans(),
+        "smoke_on_tile": st.booleans(),
+        "target_suppressed": st.booleans(),
+        "target_own": st.booleans(),
+        "mine": st.booleans(),
+        "distance": st.integers(0, 6),
+        "min_range": st.integers(0, 3),
+        "max_range": st.integers(0, 3),
+        "dice": st.integers(1, 5),
+        "rolls": st.lists(st.integers(0, 9), min_size=1, max_size=5),
+        "card_values": st.just({"tank": 1, "budova": 4, "pěchota": 2}),
+        "suppressed": st.booleans(),
+        "routed": st.booleans(),
+        "destination_control": st.sampled_from(["propátráno", "ovládáno", "žádný"]),
+        "steps": st.integers(1, 3),
+        "impassable": st.booleans(),
+    },
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_REALISTIC, st.sampled_from(["normandie", "stalingrad"]))
+def test_realistic_attack_facts_never_crash(facts: dict, game: str) -> None:
+    answer = evaluate(facts, game)
+    assert answer.summary
+    if answer.needs:
+        assert answer.verdict is None
+    if "total_defense" in answer.numbers:
+        n = answer.numbers
+        assert n["total_defense"] == n["base_defense"] + n["cover"] + n["range_bonus"] + n["smoke_bonus"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.dictionaries(st.sampled_from(_KEYS), _VALUES, max_size=6), st.sampled_from(["normandie", "stalingrad"]))
+def test_any_facts_give_an_answer_not_a_crash(facts: dict, game: str) -> None:
+    answer = evaluate(facts, game)
+    assert answer.summary
+    if answer.needs:
+        assert answer.verdict is None
+    data = answer.as_dict()
+    assert all("§" not in step["text"] for step in data["steps"])
