@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections import Counter
@@ -105,21 +106,38 @@ def build_rule_index(corpus: site_pages.Corpus) -> dict[str, Any]:
     }
 
 
-def write_rule_index(app: Sphinx, exception: Exception | None) -> None:
-    if exception is not None or app.builder.format != "html":
-        return
+def prepare_rule_index(app: Sphinx) -> None:
+    """Build the index once the corpus is loaded; its hash busts browser caches."""
     corpus = getattr(app, "pravidla_corpus", None)
     if corpus is None:
         return
     index = build_rule_index(corpus)
+    data = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
+    app.pravidla_rule_index = f"var PRAVIDLA_RULES = {data};\n"  # type: ignore[attr-defined]
+    script = (STATIC / "pravidla-search.js").read_bytes()
+    app.pravidla_asset_versions = {  # type: ignore[attr-defined]
+        "index": hashlib.sha1(data.encode()).hexdigest()[:10],
+        "script": hashlib.sha1(script).hexdigest()[:10],
+    }
+    logger.info("pravidla: vyhledávací index %d pravidel, %d klíčů", len(index["rules"]), len(index["terms"]))
+
+
+def add_versions(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    context["pravidla_versions"] = getattr(app, "pravidla_asset_versions", {"index": "", "script": ""})
+
+
+def write_rule_index(app: Sphinx, exception: Exception | None) -> None:
+    text = getattr(app, "pravidla_rule_index", None)
+    if exception is not None or app.builder.format != "html" or text is None:
+        return
     out = Path(app.outdir) / "_static" / INDEX_FILE
     out.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
-    out.write_text(f"var PRAVIDLA_RULES = {data};\n", encoding="utf-8")
-    logger.info("pravidla: vyhledávací index %d pravidel, %d klíčů", len(index["rules"]), len(index["terms"]))
+    out.write_text(text, encoding="utf-8")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_search_language(SearchCzech)
+    app.connect("builder-inited", prepare_rule_index)
+    app.connect("html-page-context", add_versions)
     app.connect("build-finished", write_rule_index)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
