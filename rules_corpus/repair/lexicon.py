@@ -21,7 +21,7 @@ from rules_corpus.paths import BUILD_DIR
 
 HUNSPELL_DIR = Path("/usr/share/hunspell")
 CACHE_DIR = BUILD_DIR / "cache"
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 
 def _fold_table() -> dict[int, str]:
     table = {ord("ł"): "l", ord("Ł"): "L", ord("đ"): "d", ord("Đ"): "D", ord("ø"): "o", ord("Ø"): "O"}
@@ -165,6 +165,7 @@ class Lexicon:
         self._db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
         self._memo: dict[str, tuple[str, ...]] = {}
         self._common: set[str] = set()
+        self._attested_only: set[str] = set()
 
     def forms(self, folded_lower: str) -> tuple[str, ...]:
         """Known forms whose lowercase accent-stripped spelling is ``folded_lower``."""
@@ -172,9 +173,16 @@ class Lexicon:
         if found is None:
             rows = self._db.execute("SELECT word, common FROM w WHERE folded = ?", (folded_lower,)).fetchall()
             found = tuple(row[0] for row in rows)
-            self._common.update(row[0] for row in rows if row[1])
+            self._common.update(row[0] for row in rows if row[1] & 1)
+            self._attested_only.update(row[0] for row in rows if row[1] == 3)
             self._memo[folded_lower] = found
         return found
+
+    def only_attested(self, word: str) -> bool:
+        """Known from simplemma's list only, not from hunspell (such lists carry typos)."""
+        low = word.lower()
+        self.forms(fold(low))
+        return low in self._attested_only
 
     def is_common(self, word: str) -> bool:
         """Attested in running text (simplemma's corpus-derived form list), not only generated."""
@@ -202,8 +210,9 @@ def _build_sqlite(path: Path, words: set[str], common: set[str]) -> None:
     db = sqlite3.connect(tmp)
     db.execute("PRAGMA journal_mode = OFF")
     db.execute("PRAGMA synchronous = OFF")
+    # common: bit 1 = attested in simplemma's list, bit 2 = missing from hunspell
     db.execute("CREATE TABLE w (folded TEXT NOT NULL, word TEXT NOT NULL, common INTEGER NOT NULL)")
-    rows = ((fold(word), word, int(word in common)) for word in sorted(words | common))
+    rows = ((fold(word), word, int(word in common) | (0 if word in words else 2)) for word in sorted(words | common))
     db.executemany("INSERT INTO w VALUES (?, ?, ?)", rows)
     db.execute("CREATE INDEX w_folded ON w (folded)")
     db.commit()

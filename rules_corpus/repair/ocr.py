@@ -51,6 +51,9 @@ def _lemmatizer(lang: str) -> Callable[[str], str] | None:
     from lemmagen3 import Lemmatizer
 
     return lru_cache(maxsize=None)(Lemmatizer("cs").lemmatize)
+# ctx.cache key: {file: {(line_start, line_end) of blocks that were damaged}}, so that the
+# language model of the clean manuals leaves repaired passages out.
+DAMAGED_KEY = "repair.damaged_blocks"
 ONE_LETTER_WORDS = {"a", "i", "k", "o", "s", "u", "v", "z"}
 ALPHABETS = {
     "cs": "abcdefghijklmnopqrstuvwxyzáčďéěíňóřšťúůýž",
@@ -167,7 +170,7 @@ def accent_cost(hint: str, form: str, drop_cost: float, extra: dict[str, float] 
         elif seen == "é" and true == "ě":
             cost += e_caron
         elif fold(true) == true:  # OCR (or the confusion) shows an accent the form lacks
-            cost += 2.0
+            cost += 2.0 if seen == "é" else 4.0
         else:  # a different accent on the same letter
             cost += 0.6
     return cost
@@ -188,6 +191,10 @@ class LanguageModel:
     # word-ending bigrams: a crude part-of-speech context (adverb "-ně" before a verb …)
     end_left: Counter[tuple[str, str]] = field(default_factory=Counter)
     end_right: Counter[tuple[str, str]] = field(default_factory=Counter)
+    # word-class bigrams (classes guessed from the lemma: verb, adjective, adverb, other)
+    cls_uni: Counter[str] = field(default_factory=Counter)
+    cls_left: Counter[tuple[str, str]] = field(default_factory=Counter)
+    cls_right: Counter[tuple[str, str]] = field(default_factory=Counter)
     lemmatize: Callable[[str], str] | None = None
 
     def add_text(self, text: str) -> None:
@@ -205,6 +212,12 @@ class LanguageModel:
                 self.endings[word[-3:]] += 1
             lemma = self.lemmatize(word) if self.lemmatize is not None else word
             self.lemmas[lemma] += 1
+            cls = self.word_class(word)
+            self.cls_uni[cls] += 1
+            if i:
+                self.cls_left[(self.word_class(words[i - 1]), cls)] += 1
+            if i + 1 < len(words):
+                self.cls_right[(cls, self.word_class(words[i + 1]))] += 1
             if i:
                 self.left[(fold(words[i - 1]), word)] += 1
                 self.lemma_left[(fold(words[i - 1])[:4], lemma)] += 1
@@ -214,21 +227,37 @@ class LanguageModel:
                 self.lemma_right[(lemma, fold(words[i + 1])[:4])] += 1
                 self.end_right[(word[-2:], fold(words[i + 1])[-2:])] += 1
 
+    def word_class(self, word: str) -> str:
+        """A rough part of speech from the lemma: short words stand for themselves."""
+        if len(word) <= 3:
+            return fold(word)
+        lemma = self.lemma_of(word)
+        if lemma != word and lemma.endswith(("t", "ci")):
+            return "V"
+        if lemma.endswith(("ý", "í")) and word.endswith(("ý", "á", "é", "í", "ých", "ým", "ou", "ého", "ému")):
+            return "A"
+        if lemma == word and word.endswith(("ě", "e")):
+            return "D"
+        return "N"
+
     def lemma_of(self, word: str) -> str:
         return self.lemmatize(word) if self.lemmatize is not None else word
 
 
 def clean_model(ctx: RepairContext, lang: str, skip: re.Pattern[str] | None = None) -> LanguageModel:
     """The language model of the clean manuals (cached for the whole build)."""
-    key = f"ocr.lm.{lang}"
+    key = f"ocr.lm.{lang}.{'+'.join(sorted(ctx.clean))}"
     model = ctx.cache.get(key)
     if model is None:
         model = LanguageModel(lemmatize=_lemmatizer(lang))
         if lang == "cs":
-            for blocks in ctx.clean.values():
+            damaged = ctx.cache.get(DAMAGED_KEY, {})
+            for file, blocks in ctx.clean.items():
                 for block in blocks:
                     if skip is not None and skip.search(block.text):
                         continue
+                    if (block.line_start, block.line_end) in damaged.get(file, ()):
+                        continue  # a repaired passage is not clean evidence
                     model.add_text(block.text)
         ctx.cache[key] = model
     return model
@@ -291,6 +320,8 @@ class Repairer:
             known = form in forms
             if not known:
                 total += 1.0
+            elif self.lex.only_attested(form):
+                total += 0.5
             prev = out.get(form)
             if prev is None or total < prev.cost:
                 out[form] = Candidate(form, total, known, known and self.lex.is_common(form))
@@ -330,7 +361,7 @@ class Repairer:
                     self._lookup(hint, base_cost + cost * self.sub_scale, out)
             if depth >= 1 and out:
                 break
-        if not out and self.split and word.islower() and self.raw_counts[raw] < 2:
+        if not out and self.split and word[1:].islower() and self.raw_counts[raw] < 2:
             for cand in self._splits(word):
                 out.setdefault(cand.text, cand)
         result = sorted(out.values(), key=lambda c: c.cost)[:12]
@@ -338,14 +369,19 @@ class Repairer:
         return result
 
     def _splits(self, word: str) -> Iterable[Candidate]:
-        """A word glued to its neighbour: ``Najednom`` → ``na jednom``."""
+        """A word glued to its neighbour: ``Najednom`` → ``na jednom``, ``spojits`` → ``spojit s``.
+
+        A capitalised word is split only before a long word (names such as *Rommel* are
+        not split into two short words)."""
         if len(word) < 5 or not word.isalpha():
             return
-        for i in range(1, len(word) - 1):
+        for i in range(1, len(word)):
             left, right = word[:i], word[i:]
             if len(left) == 1 and left.lower() not in ONE_LETTER_WORDS:
                 continue
-            if len(right) < 2:
+            if len(right) == 1 and right not in ONE_LETTER_WORDS:
+                continue
+            if word[:1].isupper() and len(right) < 6:
                 continue
             lc = self._best_plain(left)
             rc = self._best_plain(right)
@@ -362,7 +398,7 @@ class Repairer:
         return min(known, key=lambda c: c.cost - 0.3 * math.log1p(self.model.uni[c.text]))
 
     # -- scoring ------------------------------------------------------------------
-    def score(self, cand: Candidate, prev: str, nxt: str) -> float:
+    def score(self, cand: Candidate, prev: str, nxt: str, prev_cls: str = "", next_cls: str = "") -> float:
         uni = self.model.uni[cand.text] + self.local.uni[cand.text]
         s = 0.8 * math.log1p(uni) - 2.0 * cand.cost
         if cand.common:
@@ -377,6 +413,13 @@ class Repairer:
         s += 0.4 * math.log1p(model.lemmas[lemma] + local.lemmas[lemma])
         if len(cand.text) > 3:
             s += 0.3 * math.log1p(model.endings[cand.text[-3:]])
+        if self.model.lemmatize is not None and (prev_cls or next_cls):
+            cls = model.word_class(cand.text)
+            s -= 0.5 * math.log(model.cls_uni[cls] + 5.0)
+            if prev_cls:
+                s += 0.5 * math.log(model.cls_left[(prev_cls, cls)] + 0.5)
+            if next_cls:
+                s += 0.5 * math.log(model.cls_right[(cls, next_cls)] + 0.5)
         end = cand.text[-2:]
         if prev:
             s += 0.3 * math.log1p(model.end_left[(prev[-2:], end)])
@@ -404,7 +447,7 @@ class Repairer:
             out.append(Word(m.start(), m.end(), raw, initial))
         return out
 
-    def decide(self, words: list[Word], index: int) -> tuple[str, float, bool] | None:
+    def decide(self, words: list[Word], index: int, prev_text: str = "") -> tuple[str, float, bool] | None:
         """(replacement, confidence, applied) for ``words[index]``, or None to keep it silently."""
         word = words[index]
         cands = self.candidates(word.raw, word.initial)
@@ -421,7 +464,16 @@ class Repairer:
             return None if self._looks_fine(word.raw) else (word.raw, 0.0, False)
         prev = fold(words[index - 1].raw.lower()) if index else ""
         nxt = fold(words[index + 1].raw.lower()) if index + 1 < len(words) else ""
-        scored = sorted(((self.score(c, prev, nxt) + (3.0 if c.text == hint else 0.0), c) for c in cands),
+        prev_cls = next_cls = ""
+        if self.model.lemmatize is not None:
+            if prev_text:
+                prev_cls = self.model.word_class(prev_text.lower())
+            if index + 1 < len(words):
+                ahead = self.candidates(words[index + 1].raw, words[index + 1].initial)
+                next_word = ahead[0].text if ahead else words[index + 1].raw.lower()
+                next_cls = self.model.word_class(next_word) if " " not in next_word else ""
+        scored = sorted(((self.score(c, prev, nxt, prev_cls, next_cls) + (3.0 if c.text == hint else 0.0), c)
+                         for c in cands),
                         key=lambda x: -x[0])
         best_score, best = scored[0]
         own = next((s for s, c in scored if c.text == plain), None)
@@ -433,7 +485,7 @@ class Repairer:
         margin = best_score - runner
         need = self.need if own is not None else 0.0
         confidence = max(0.05, min(0.99, 1.0 - math.exp(-max(margin, 0.0) / 1.5)))
-        if own is None and best.cost > 3.5:
+        if own is None and best.cost > 5.0 and best.text != hint:
             return (match_case(word.raw, best.text, word.initial), confidence * 0.5, False)
         if margin < need:
             return (match_case(word.raw, best.text, word.initial), confidence, False)
@@ -469,11 +521,15 @@ class Repairer:
             words = self.words(block)
             self._block_key = block.line_start
             edits: list[tuple[int, int, str]] = []
+            last = ""
             for i, word in enumerate(words):
-                decision = self.decide(words, i)
+                decision = self.decide(words, i, last)
+                last = word.raw
                 if decision is None:
                     continue
                 text, confidence, applied = decision
+                if applied:
+                    last = text
                 ctx.record(block.line_at(word.start), word.raw, text, f"ocr:{self.channel.name}",
                            confidence, applied)
                 if applied and text != word.raw:
@@ -542,7 +598,7 @@ def shared_repairer(ctx: RepairContext, channel_name: str, damage_rate: float,
 def merge_models(a: LanguageModel, b: LanguageModel) -> LanguageModel:
     out = LanguageModel(lemmatize=a.lemmatize)
     for name in ("uni", "left", "right", "lemmas", "lemma_left", "lemma_right", "endings", "end_left",
-                 "end_right"):
+                 "end_right", "cls_uni", "cls_left", "cls_right"):
         setattr(out, name, getattr(a, name) + getattr(b, name))
     for source in (a.by_fold, b.by_fold):
         for key, words in source.items():

@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 from rules_corpus.model import Block
 from rules_corpus.repair import RepairContext, register
 from rules_corpus.repair.lexicon import fold, lexicon
-from rules_corpus.repair.ocr import DATA_DIR, WORD_RE, Repairer, accent_share, shared_repairer
+from rules_corpus.repair.ocr import DAMAGED_KEY, DATA_DIR, WORD_RE, Repairer, accent_share, shared_repairer
 
 BROKEN = re.compile(r"[ıŝŕź]")
 _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
@@ -101,10 +101,12 @@ def repair_stalingrad(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     if not broken:
         return blocks
     clean = [b for b in blocks if not BROKEN.search(b.text)]
-    # the letters this encoding loses (ř and ě survive as ŕ and ě)
+    ctx.cache.setdefault(DAMAGED_KEY, {})[ctx.manual.file] = {(b.line_start, b.line_end) for b in broken}
+    # the letters this encoding loses (ř and ě survive as ŕ and ě); where a letter passed
+    # through it, its accent is gone, so the damage rate is at least 0.9
     lost = "áíýúůšžčň"
     reference = accent_share((b.text for b in clean), lost)
     damage = 1.0 - min(1.0, accent_share((b.text for b in broken), lost) / reference) if reference else 1.0
-    repairer = shared_repairer(ctx, "encoding-cs", damage, skip_clean=BROKEN, extra_clean=clean)
+    repairer = shared_repairer(ctx, "encoding-cs", max(damage, 0.9), skip_clean=BROKEN, extra_clean=clean)
     twin_hints(repairer, broken, clean)
     return repairer.repair(blocks, ctx, only=BROKEN)
