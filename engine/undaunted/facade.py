@@ -748,7 +748,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         return ctx.done(verdict, summary)
     p = odds["p_hit"]
     assert isinstance(p, Fraction)
-    if excluded:
+    if excluded and not own_included:
         summary = _exclusion_summary(act_name, excluded, line_dice, mine) + f" Celková obrana je {defense.total}."
         return ctx.done(False, summary)
     if no_effect:
@@ -1303,7 +1303,7 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
             )
     if tank and variant.game == "stalingrad":
         ctx.step("Tanky nesmí vjet na pole s neprůjezdným terénem ani se přesouvat tunely", "tanks")
-    return ctx.done(True, f"Ano – {action_name(action)} je možný.")
+    return ctx.done(True, f"Ano – akci {action_name(action)} lze provést.")
 
 
 def _aiming(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
