@@ -45,6 +45,7 @@ class BuildSummary:
     repairs: int = 0
     inconsistencies: int = 0
     seconds: float = 0.0
+    stage_seconds: dict[str, float] = field(default_factory=dict)
 
     def line(self) -> str:
         per = ", ".join(f"{name} {count}" for name, count in self.rules_per_manual.items())
@@ -69,18 +70,29 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
     all_rules: list[dict[str, Any]] = []
     trees = {}
 
+    stages: dict[str, float] = {}
+    clock = time.perf_counter
+
+    def timed(stage: str, since: float) -> float:
+        now = clock()
+        stages[stage] = stages.get(stage, 0.0) + now - since
+        return now
+
     bar = tqdm(total=len(manuals) * 2 + 3, desc="Korpus", unit="krok", disable=not progress if progress
                is not None else None, file=sys.stderr, leave=False)
     with bar:
         for manual in _order(manuals):
             bar.set_postfix_str(manual.file)
+            t = clock()
             doc = read_manual(manual, manuals_dir)
             profile = load_profile(manual.profile)
             junk.find_junk(doc, profile)
             blocks = split_by_toc(doc, build_blocks(doc, profile), profile)
+            t = timed("čtení a rozvržení", t)
             ctx = RepairContext(manual=manual, clean=clean_blocks, cache=cache)
             for repairer in repairers_for(manual.profile):
                 blocks = repairer(blocks, ctx)
+            t = timed("opravy", t)
             doc.blocks = blocks
             doc.changes = ctx.changes
             changes.extend(ctx.changes)
@@ -88,22 +100,27 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
                 clean_blocks[manual.file] = blocks
             docs[manual.file] = doc
             bar.update(1)
+        t = clock()
         for manual in manuals:  # manifest order from here on
             doc = docs[manual.file]
             tree = segment(manual, doc.blocks, load_profile(manual.profile))
             trees[manual.file] = tree
             all_rules.extend(rules_from_tree(manual, tree))
             bar.update(1)
+        t = timed("členění", t)
         bar.set_postfix_str("glosář")
         terms = glossary.build_glossary(all_rules)
+        t = timed("glosář", t)
         bar.update(1)
         align.align_rules(all_rules, terms)
         found = inconsistencies.find_inconsistencies(all_rules)
         bar.update(1)
         prov = provenance.build_provenance(docs, trees, all_rules)
+        t = timed("zarovnání, rozpory, původ", t)
         bar.update(1)
 
     summary = BuildSummary(
+        stage_seconds={k: round(v, 3) for k, v in stages.items()},
         rules_per_manual={m.file.split("_")[0]: sum(1 for r in all_rules if r["source"]["file"] == m.file)
                           for m in manuals},
         terms=len(terms),

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from rules_corpus.lemmas import lemmatize_words, pipeline
+from rules_corpus.lemmas import czech_lemma, lemmatize_words, pipeline, polish_lemmas
 from rules_corpus.text import slug
 
 TERMS_FILE = Path(__file__).parent / "data" / "terms.toml"
@@ -64,29 +64,52 @@ def _lemma_key(name: str, lang: str) -> tuple[str, ...]:
     return tuple(lemmatize_words([w.lower() for w in term_words(name)], lang))
 
 
-def _matches(token_lemmas: list[frozenset[str]], key: tuple[str, ...]) -> list[int]:
+def _matches(analysed: _Analysed, key: tuple[str, ...]) -> list[int]:
     """Start indexes where the token lemma sets match ``key`` word by word."""
-    n = len(key)
-    if not n:
+    if not key:
         return []
+    lemmas = analysed.lemmas
     return [
         i
-        for i in range(len(token_lemmas) - n + 1)
-        if all(key[k] in token_lemmas[i + k] for k in range(n))
+        for i in analysed.positions.get(key[0], ())
+        if i + len(key) <= len(lemmas) and all(key[k] in lemmas[i + k] for k in range(1, len(key)))
     ]
 
 
-def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, tuple[list[str], list[frozenset[str]], int]]:
-    """rule id -> (token texts, token lemma sets, number of title tokens)."""
-    nlp = pipeline(lang)
-    texts = [(r["title"], r["text"]) for r in rules]
+@dataclass(frozen=True)
+class _Analysed:
+    """A rule's title and text as words, their lemma sets, and where each lemma occurs."""
+
+    words: list[str]
+    lemmas: list[frozenset[str]]
+    n_title: int
+    positions: dict[str, list[int]]
+
+
+def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
+    """Tokenize with spaCy's tokenizer, lemmatize with the (cached) functions behind our component.
+
+    The bulk pass skips the component's per-token extension attributes, which cost
+    more than the lemmatizer itself; the lemmas are the same.
+    """
+    tokenizer = pipeline(lang).tokenizer
+    lemmas_of = (lambda w: polish_lemmas(w)) if lang == "pl" else (lambda w: frozenset({czech_lemma(w)}))
     out = {}
-    titles = list(nlp.pipe(t for t, _ in texts))
-    bodies = list(nlp.pipe(b for _, b in texts))
+    titles = list(tokenizer.pipe(r["title"] for r in rules))
+    bodies = list(tokenizer.pipe(r["text"] for r in rules))
     for rule, title_doc, body_doc in zip(rules, titles, bodies, strict=True):
-        words = [t for t in (*title_doc, *body_doc) if t.is_alpha]
-        n_title = sum(1 for t in title_doc if t.is_alpha)
-        out[rule["id"]] = ([t.text for t in words], [t._.lemmas for t in words], n_title)
+        words = [t.text for t in (*title_doc, *body_doc) if t.is_alpha]
+        lemmas = [lemmas_of(w) for w in words]
+        positions: dict[str, list[int]] = defaultdict(list)
+        for index, found in enumerate(lemmas):
+            for lemma in found:
+                positions[lemma].append(index)
+        out[rule["id"]] = _Analysed(
+            words=words,
+            lemmas=lemmas,
+            n_title=sum(1 for t in title_doc if t.is_alpha),
+            positions=dict(positions),
+        )
     return out
 
 
@@ -143,7 +166,7 @@ def _entry_id(term: Term, seen: set[str]) -> str:
 
 def _find(
     rules: list[dict[str, Any]],
-    analysed: dict[str, tuple[list[str], list[frozenset[str]], int]],
+    analysed: dict[str, _Analysed],
     keys: list[tuple[str, ...]],
     term_name: str,
     rules_by_id: dict[str, dict[str, Any]],
@@ -152,14 +175,14 @@ def _find(
     defining: list[str] = []
     mentioned = 0
     for rule in rules:
-        words, lemmas, n_title = analysed[rule["id"]]
+        found = analysed[rule["id"]]
         hit = False
         in_title = False
         for key in keys:
-            for start in _matches(lemmas, key):
+            for start in _matches(found, key):
                 hit = True
-                forms.add(" ".join(words[start : start + len(key)]).lower())
-                if start + len(key) <= n_title:
+                forms.add(" ".join(found.words[start : start + len(key)]).lower())
+                if start + len(key) <= found.n_title:
                     in_title = True
         if hit:
             mentioned += 1

@@ -42,6 +42,7 @@ class Profile:
     rename: dict[str, str] = field(default_factory=dict)
     inline_headings: tuple[str, ...] = ()
     inline_drops: tuple[DropPattern, ...] = field(default_factory=tuple)
+    title_strip: re.Pattern[str] | None = None  # icon residue around headings (OCR)
     running_headers: bool = False  # a chapter title seen again is a page header, not a new chapter
 
     def is_chapter(self, title: str) -> bool:
@@ -73,6 +74,7 @@ def load_profile(name: str) -> Profile:
         toc_marker=data.get("toc_marker"),
         rename={fold(k): v for k, v in data.get("rename", {}).items()},
         running_headers=bool(data.get("running_headers", False)),
+        title_strip=re.compile(data["title_strip"]) if "title_strip" in data else None,
         inline_headings=tuple(data.get("inline_headings", ())),
         inline_drops=tuple(
             DropPattern(re.compile(item["pattern"]), item["reason"]) for item in data.get("inline_drop", [])

@@ -116,7 +116,10 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
             attach(Node(title="Stručný přehled", level=1, kind=KIND_QUICKREF))
         if block.kind.startswith("heading:"):
             style = block.kind.split(":", 1)[1]
-            title, step = clean_title(profile.rename.get(fold(strip_markdown(block.text).strip()), block.text))
+            heading_text = profile.rename.get(fold(strip_markdown(block.text).strip()), block.text)
+            if profile.title_strip is not None:
+                heading_text = profile.title_strip.sub("", heading_text) or heading_text
+            title, step = clean_title(heading_text)
             if in_quickref and fold(title) in profile.quickref_titles:
                 current.blocks.append(block)  # the page's own "STRUČNÝ PŘEHLED" label
                 continue

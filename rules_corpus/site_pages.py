@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rules_corpus.czech_stem import fold, search_key, split
+from rules_corpus.czech_stem import fold, search_key, split, terms
 
 GAME_TITLES: dict[str, str] = {
     "normandie": "Odhodlaní: Normandie",
@@ -262,41 +262,51 @@ class TermLinker:
 
 # ---------------------------------------------------------------- "viz str. N"
 
-_PAGE_REF = re.compile(r"\b((?:viz|vizte|see)\s+(?:str\.|strana|stranu|stranu\s+č\.|str)\s*(\d{1,3}))", re.I)
+_PAGE_REF = re.compile(
+    r"((?:\b(?:viz|vizte)\s+)?(?:\bna\s+)?\b(?:str\.|strana|straně|stranu|strany)\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?)(?!\w)",
+    re.I,
+)
 _BOLD = re.compile(r"\*\*([^*]+)\*\*|\*([^*]+)\*")
+# A reference into another booklet (scenarios, maps) or an appendix is not a rule of this manual.
+_OTHER_BOOK = re.compile(r"knize|knihách|knih|sešit|mapových", re.I)
+_MAX_PHRASE = 6
+_NEAR = 3  # the named phrase must end within this many content words before the reference
 
 
 class PageRefResolver:
-    """Resolves "viz str. 14" to the rule the sentence points at.
+    """Resolves "viz str. 14" / "naleznete na straně 21" to the rule the sentence names.
 
     The manuals' page numbers are not kept in the corpus, so the target is found
-    by name: the nearest phrase before the reference (bold text first, then the
-    words just before it) that equals the title of a rule of the same game,
-    compared by search keys (folded, stemmed).  Unresolved references stay text.
+    by name: the nearest phrase before the reference (emphasised text first,
+    then phrases of up to six words ending within three content words of it,
+    longest first) equal to the title of another
+    rule of the same game and language, compared by search keys (folded,
+    stemmed, stop words left out).  References into other booklets and the
+    unresolved ones stay plain text.
     """
 
     def __init__(self, rules: Iterable[dict[str, Any]]) -> None:
         self.titles: dict[tuple[str, str, tuple[str, ...]], str] = {}
         for r in rules:
-            key = tuple(search_key(w) for w in split(r.get("title", "")))
+            key = tuple(terms(r.get("title", "")))
             if key:
                 self.titles.setdefault((r["game"], r["lang"], key), r["id"])
 
     def _lookup(self, game: str, lang: str, phrase: str) -> str | None:
-        key = tuple(search_key(w) for w in split(phrase))
+        key = tuple(terms(phrase))
         return self.titles.get((game, lang, key)) if key else None
 
     def target(self, before: str, game: str, lang: str, own_id: str) -> str | None:
-        sentence = re.split(r"[.!?]\s", before)[-1]
+        sentence = re.split(r"[.!?:]\s", before)[-1]
+        if _OTHER_BOOK.search(sentence):
+            return None
         for m in reversed(list(_BOLD.finditer(sentence))):
             hit = self._lookup(game, lang, m.group(1) or m.group(2))
             if hit and hit != own_id:
                 return hit
-        words = split(sentence)
-        for end in range(len(words), 0, -1):
-            for size in (3, 2, 1):
-                if end - size < 0:
-                    continue
+        words = [w for w in split(sentence) if terms(w)]  # content words only
+        for end in range(len(words), max(len(words) - _NEAR, 0), -1):
+            for size in range(min(_MAX_PHRASE, end), 0, -1):
                 hit = self._lookup(game, lang, " ".join(words[end - size : end]))
                 if hit and hit != own_id:
                     return hit
