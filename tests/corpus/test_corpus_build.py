@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 from pathlib import Path
@@ -72,7 +73,7 @@ def test_stalingrad_sections(corpus: dict[str, Any]) -> None:
     rules = _by_title(corpus, "stalingrad")
     building = rules["Hodnota krytu budovy"][0]
     assert "použijte hodnotu krytu budovy (tzn. vyšší hodnotu)" in building["text"]
-    losses = [r for r in rules["Ztráty"]][0]
+    losses = rules["Ztráty"][0]
     assert "**herní oblasti**" in losses["text"]  # Markdown emphasis kept as Markdown
     assert "jednotka je rozprášena" in losses["text"]
     example = rules["Příklad jednoho kola hry"][0]
@@ -117,7 +118,7 @@ def test_provenance_covers_every_line(built_corpus: tuple[Path, Any], manuals_di
                 line = entry["lines"][0]
                 pieces = [e for e in entries[index:] if e["lines"] == [line, line] and "chars" in e]
                 assert pieces[0]["chars"][0] == 0
-                for a, b in zip(pieces, pieces[1:], strict=False):
+                for a, b in itertools.pairwise(pieces):
                     assert a["chars"][1] == b["chars"][0]
                 assert pieces[-1]["chars"][1] == len(raw_lines[line - 1].rstrip("\r"))
                 index += len(pieces)
@@ -168,7 +169,7 @@ def test_missing_manual_gives_czech_error_and_keeps_old_corpus(manuals_dir: Path
     out = tmp_path / "out"
     out.mkdir()
     (out / "corpus.json").write_text('{"rules": []}', encoding="utf-8")
-    with pytest.raises(CorpusInputError, match="Manuál 003_4435150ae60664e8.txt chybí"):
+    with pytest.raises(CorpusInputError, match=r"Manuál 003_4435150ae60664e8\.txt chybí"):
         build_corpus(copy, out, progress=False)
     assert (out / "corpus.json").read_text(encoding="utf-8") == '{"rules": []}'
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".out-")] == []
