@@ -106,6 +106,14 @@ def test_page_reference_resolves_by_name(corpus: site_pages.Corpus, pages: dict[
     assert "{rule}`viz str. 14 <stalingrad.akce.pruzkum>`" in pages["stalingrad/akce"]
     resolver = PageRefResolver(corpus.rules)
     assert resolver.link("Nic tu není (viz str. 3).", "stalingrad", "cs", "x") == "Nic tu není (viz str. 3)."
+    linked = resolver.link("Pravidla pro průzkum naleznete na straně 14.", "stalingrad", "cs", "x")
+    assert linked == "Pravidla pro průzkum naleznete {rule}`na straně 14 <stalingrad.akce.pruzkum>`."
+    # a page of another booklet is not a rule of this manual
+    other = "Průzkum najdete ve své knize scénářů (str. 4)."
+    assert resolver.link(other, "stalingrad", "cs", "x") == other
+    # the name must stand close to the reference
+    far = "Průzkum je akce, kterou hráči často používají v této hře (str. 9)."
+    assert resolver.link(far, "stalingrad", "cs", "x") == far
 
 
 def test_differences_page_lists_inconsistencies(pages: dict[str, str]) -> None:
