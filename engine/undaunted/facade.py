@@ -29,7 +29,7 @@ from typing import Any
 from engine.answer import EngineAnswer
 from engine.explain import Explanation, IllegalActionError, MissingFactError, Step
 from engine.undaunted import cards as zones
-from engine.undaunted.combat import odds_steps, resolve_roll
+from engine.undaunted.combat import odds_steps, resolve_roll, total_defense
 from engine.undaunted.model import (
     BUILDING,
     CONTROLLED,
@@ -299,20 +299,8 @@ def _without_synthetic_ids(answer: EngineAnswer) -> EngineAnswer:
     return answer
 
 
-def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) -> Callable[..., EngineAnswer]:
-    if facts.get("pl_action") or facts.get("lookup_action"):
-        return _lookup
-    if "casualty_count" in facts or "lost_card_code" in facts:
-        return _campaign
-    if any(k in facts for k in _VICTORY_KEYS):
-        return _victory
-    if facts.get("hit_unit") or any(k.startswith("card_in_") for k in facts):
-        return _casualty
-    if _bool(facts.get("suppressed")) or (facts.get("wanted_action") and action != "povzbuzeni"):
-        return _unit_can_act
-    if action == "ovladnuti" or "own_control_token" in facts or "enemy_controls_tile" in facts:
-        return _control
-    if action in (
+_CARD_ACTIONS = frozenset(
+    {
         "povzbuzeni",
         "pruzkum",
         "za-mnou",
@@ -321,25 +309,42 @@ def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         "okamzite-posily",
         "zajistovaci-pruzkum",
         "stazeni-do-zalohy",
-    ):
+    }
+)
+_MOVES = frozenset({"presun", "manevr", "patrani", "skryty-presun"})
+_ATTACK_KEYS = frozenset({"base_defense", "cover", "building_cover", "rolls", "target"})
+_DEFENSE_KEYS = frozenset({"base_defense", "cover", "building_cover"})
+
+
+def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) -> Callable[..., EngineAnswer]:
+    keys = facts.keys()
+    if facts.get("pl_action") or facts.get("lookup_action"):
+        return _lookup
+    if "casualty_count" in keys or "lost_card_code" in keys:
+        return _campaign
+    if not keys.isdisjoint(_VICTORY_KEYS):
+        return _victory
+    if facts.get("hit_unit") or any(k.startswith("card_in_") for k in keys):
+        return _casualty
+    if _bool(facts.get("suppressed")) or (facts.get("wanted_action") and action != "povzbuzeni"):
+        return _unit_can_act
+    if action == "ovladnuti" or "own_control_token" in keys or "enemy_controls_tile" in keys:
+        return _control
+    if action in _CARD_ACTIONS:
         return _cards
-    if action in ("presun", "manevr", "patrani", "skryty-presun"):
+    if action in _MOVES:
         return _movement
     if action == "zamereni":
         return _aiming
-    if action in ("miny", "palebny-sektor") and any(k in facts for k in ("base_defense", "cover", "target", "rolls")):
+    if action in ("miny", "palebny-sektor") and not keys.isdisjoint(("base_defense", "cover", "target", "rolls")):
         return _attack
-    if "total_defense" in facts and not any(k in facts for k in ("base_defense", "cover", "building_cover")):
+    if "total_defense" in keys and keys.isdisjoint(_DEFENSE_KEYS):
         return _odds
-    if "own_initiative" in facts or "enemy_initiative" in facts:
+    if "own_initiative" in keys or "enemy_initiative" in keys:
         return _initiative
-    if (
-        action in variant.combat
-        or action in ("utok", "kryci-palba", "vybuch")
-        or any(k in facts for k in ("base_defense", "cover", "building_cover", "rolls", "target"))
-    ):
+    if action in variant.combat or action in ("utok", "kryci-palba", "vybuch") or not keys.isdisjoint(_ATTACK_KEYS):
         return _attack
-    if "total_defense" in facts or "dice" in facts:
+    if "total_defense" in keys or "dice" in keys:
         return _odds
     return _unknown
 
@@ -671,8 +676,6 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
         return ctx.done(None, "Celkovou obranu nelze určit bez údajů: " + ", ".join(needs) + ".")
 
     # ---- run the engine
-    from engine.undaunted.combat import total_defense  # local: keep import surface small
-
     if mine:
         defense = total_defense(
             variant, action, target_class=cls, base=base, tile=target_tile, distance=0, mine=True, smoke=smoke
