@@ -217,10 +217,12 @@ def _battle(f: Mapping[str, Any]) -> EngineAnswer:
         at = _unit_type(f, "attacker")
     except MissingFactError as e:
         needs.append(e.message)
-    try:
-        tt = _unit_type(f, "target")
-    except MissingFactError as e:
-        needs.append(e.message)
+    tt = None  # the target's type changes only the odds, not the dice: it may be left out
+    if f.get("target"):
+        try:
+            tt = _unit_type(f, "target")
+        except MissingFactError as e:
+            needs.append(e.message)
     d = _int(f, "distance")
     if d is None:
         needs.append("vzdálenost útočníka od cíle v polích")
@@ -246,9 +248,9 @@ def _battle(f: Mapping[str, Any]) -> EngineAnswer:
     moved = _int(f, "attacker_moved") or 0
     entered = _feature(f["attacker_entered"], "attacker_entered") if f.get("attacker_entered") else ""
     b.units[a_hex] = Unit(at, Side.ALLIES, moved=moved, entered=entered)
-    b.units[t_hex] = Unit(tt, Side.AXIS, figures=figures)
+    b.units[t_hex] = Unit(tt or UNIT_TYPES["infantry"], Side.AXIS, figures=figures if tt else 0)
     pos = b.position()
-    exp.add(_describe(pos, a_hex, t_hex, placed), cite("battle.sequence"))
+    exp.add(_describe(pos, a_hex, t_hex, placed, target_named=tt is not None), cite("battle.sequence"))
     check = check_battle(pos, a_hex, t_hex)
     exp.extend(check.explanation)
     dice = check.dice
@@ -266,18 +268,22 @@ def _battle(f: Mapping[str, Any]) -> EngineAnswer:
     if check.allowed and dice is not None:
         n = dice.dice
         ans.numbers["dice"] = n
-        target_kind = tt.kind
         stars = _truthy(f.get("stars_hit", False))
-        _odds_numbers(ans, n, target_kind, stars, pos.unit_at(t_hex).figures,  # type: ignore[union-attr]
-                      flags_ignorable(pos, t_hex)[0])
-        ans.summary = (f"{at.name.capitalize()} útočí na cíl ({tt.name}) {n} {_kostky(n)}"
+        if tt is not None:
+            _odds_numbers(ans, n, tt.kind, stars, pos.unit_at(t_hex).figures,  # type: ignore[union-attr]
+                          flags_ignorable(pos, t_hex)[0])
+        else:
+            ans.numbers["p_at_least_one_flag"] = odds.p_at_least_one_flag(n)
+            exp.add("Pravděpodobnost zásahu závisí na typu cílové jednotky, který otázka neuvádí.",
+                    cite("battle.hits"))
+        ans.summary = (f"{at.name.capitalize()} útočí na cíl{f' ({tt.name})' if tt else ''} {n} {_kostky(n)}"
                        + (f" ({dice.base} − {dice.total_reduction})" if dice.total_reduction else "") + ".")
     else:
         reason = check.explanation.steps[-1].text if check.explanation.steps else ""
         ans.summary = f"{at.name.capitalize()} na tento cíl útočit nemůže. {reason}".strip()
         if dice is not None and dice.base and dice.dice == 0:
             ans.numbers["dice"] = 0
-    if f.get("terrain_attacker") or _truthy(f.get("return_fire", False)):
+    if tt is not None and (f.get("terrain_attacker") or _truthy(f.get("return_fire", False))):
         back = count_dice(pos, t_hex, a_hex)
         ans.numbers["dice_return_fire"] = back.dice
         exp.add(f"Opětovaná palba: {tt.name} z pole cíle by na útočníka házela {back.dice} {_kostky(back.dice)}"
@@ -300,7 +306,7 @@ def _place_ends(b: _Builder, f: Mapping[str, Any], a_hex: Hex, t_hex: Hex) -> No
                 b.elevation[h] = v
 
 
-def _describe(pos: Position, a: Hex, t: Hex, placed: list[str]) -> str:
+def _describe(pos: Position, a: Hex, t: Hex, placed: list[str], target_named: bool = True) -> str:
     ua, ut = pos.unit_at(a), pos.unit_at(t)
     assert ua is not None and ut is not None
     parts = [f"Pozice: {ua.type.name} {pos.terrain_at(a).where}"]
@@ -309,7 +315,7 @@ def _describe(pos: Position, a: Hex, t: Hex, placed: list[str]) -> str:
         parts[-1] += f" ({ob.name})"
     if pos.height(a):
         parts[-1] += f" ve výšce {pos.height(a)}"
-    tdesc = f"cíl {ut.type.name} {pos.terrain_at(t).where}"
+    tdesc = f"cíl {ut.type.name if target_named else '(typ neuveden)'} {pos.terrain_at(t).where}"
     ob = pos.obstacle_at(t)
     if ob:
         tdesc += f" ({ob.name})"

@@ -276,3 +276,10 @@ def test_victory_by_medals() -> None:
     assert b.verdict is True
     c = evaluate({"medals": 2})
     assert c.needs and c.verdict is None
+
+
+def test_dice_question_without_target_type() -> None:
+    a = evaluate({"attacker": "artilerie", "distance": 4, "terrain_target": "les"})
+    assert not a.needs and a.numbers["dice"] == 2 and "p_face" not in a.numbers
+    b = evaluate({"attacker": "kůň", "distance": 1})
+    assert b.needs
