@@ -976,6 +976,12 @@ class Game:
             del pos.fire_lanes[(side, unit.squad)]
             expl.add("Kulometčíci se přesunuli: jejich žeton palebného sektoru se odebírá", self._cite("fire_lanes"))
         expl.add(f"Jednotka {unit.name} se přesunula na pole {unit.tile} ({action_name(kind)})", self._cite(kind))
+        if kind == "skryty-presun" and self.variant.game == "normandie":
+            expl.add(
+                "Skrytý přesun o 1 pole podle textu pravidla; stručný přehled uvádí 2, engine se řídí textem pravidla",
+                self._cite("skryty-presun"),
+                self._cite("quick_reference_hidden_move"),
+            )
         return False
 
     def _mine_attack(self, unit: Unit, mine: Mine, expl: Explanation, dice: Dice) -> bool:
