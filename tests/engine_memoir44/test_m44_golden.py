@@ -1,0 +1,25 @@
+"""Golden worked examples of manual 004 (tests/data/memoir44/worked_examples.json) through the facade."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.memoir44.facade import evaluate
+
+CASES = json.loads((Path(__file__).parents[1] / "data" / "memoir44" / "worked_examples.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("case", CASES["cases"], ids=[c["name"] for c in CASES["cases"]])
+def test_worked_example(case: dict[str, Any]) -> None:
+    answer = evaluate(case["facts"]).as_dict()
+    expect = case["expect"]
+    got = {k: answer["numbers"].get(k) for k in expect["numbers"]}
+    verdict = {True: "ano", False: "ne", None: None}[expect["verdict"]]
+    breakdown = f"{case['name']}: verdict {answer['verdict']!r}, numbers {answer['numbers']}, steps {answer['steps']}"
+    assert not answer["needs"], breakdown
+    assert answer["verdict"] == verdict, breakdown
+    assert got == expect["numbers"], breakdown
