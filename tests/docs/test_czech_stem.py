@@ -72,18 +72,18 @@ def test_stop_words_plain_and_stemmed() -> None:
     assert terms("Jednotka, která je v krytu.") == ["jednotk", "kryt"]
 
 
-def _corpus_text() -> str:
-    """Every word the site indexes: the built corpus when present, else the raw manuals."""
-    corpus = REPO / "build" / "corpus" / "corpus.json"
-    if corpus.exists():
-        data = json.loads(corpus.read_text(encoding="utf-8"))
-        return "\n".join(r.get("title", "") + "\n" + r.get("text", "") for r in data["rules"])
-    manuals = REPO.parent / "shared" / "manuals"
-    return "\n".join(p.read_text(encoding="utf-8") for p in sorted(manuals.glob("*.txt")))
+def _corpus_text(corpus_dir: Path) -> str:
+    """Every word the site indexes: titles, texts and glossary forms of the built corpus."""
+    data = json.loads((corpus_dir / "corpus.json").read_text(encoding="utf-8"))
+    parts = [r.get("title", "") + "\n" + r.get("text", "") for r in data["rules"]]
+    glossary = corpus_dir / "glossary.json"
+    if glossary.exists():
+        parts.append(json.dumps(json.loads(glossary.read_text(encoding="utf-8")), ensure_ascii=False))
+    return "\n".join(parts)
 
 
-def test_python_and_javascript_agree_on_every_corpus_word() -> None:
-    text = _corpus_text()
+def test_python_and_javascript_agree_on_every_corpus_word(corpus_dir: Path) -> None:
+    text = _corpus_text(corpus_dir)
     words = sorted(set(split(text)))
     assert len(words) > 1000
     script = (
