@@ -5,6 +5,21 @@ real board position from the facts (units and terrain placed on hexes of the
 13 × 9 board) and runs the engine on it.  Facts it needs and was not given are
 listed in ``needs`` (Czech) and nothing that depends on them is reported.
 ``FACTS`` documents every key (Czech).
+
+Question kinds (``question_kind``, first match wins): air power (``front``/``year``),
+objective medals (``objective``), victory (``medals``/``medals_needed``), orders
+(``order_count``, ``units_in_sector``, ``unit_on_line``), armour overrun
+(``overrun_already_done``/``took_ground``), take ground (``take_ground``), resolution of a roll
+(``rolled``), movement (``unit``/``path``/``move``), odds (``dice`` without an attacker), line of
+sight (``edge_sides``, or ``between``/heights without a distance), battle (everything else).
+
+``verdict`` in a battle answers "may it battle?": it is given when the battle is not allowed, or when
+the facts name something that could forbid it (``between``, ``los_blocked_by``, ``attacker_moved``,
+``attacker_entered``, ``asks="útok"``); a plain "how many dice" question gets ``None``.
+Numbers use the contract keys (``dice, distance, expected_hits, p_hits, p_retreat``) and
+``reduction, attacker_penalty, total_reduction, p_face, p_at_least_one_hit, p_at_least_one_flag,
+dice_return_fire, losses, losses_from_hits, losses_from_retreat, retreat_hexes, flags_ignored, move,
+move_cost, lost_orders, max_overruns_per_turn, medals_missing, dice_allies, dice_axis``.
 """
 
 from __future__ import annotations
@@ -75,6 +90,7 @@ FACTS: dict[str, str] = {
     "rolled": "padlé symboly na kostkách: pěchota, obrněnci, granát, hvězda, vlajka",
     "dice": "počet kostek (pro otázky na pravděpodobnost bez útočníka)",
     "stars_hit": "hvězda se počítá jako zásah (některé taktické karty)",
+    "return_fire": "spočítat i palbu cíle zpět na útočníka (true)",
     "retreat_only_to": "jediný terén, kam by jednotka mohla ustoupit (např. moře)",
     "retreat_blocked_by": "co blokuje pole pro ústup (seznam: jednotka, řeka, moře, okraj bojiště …)",
     "retreat_free": "ústup není ničím omezen (true)",
