@@ -178,6 +178,9 @@ def undaunted_facts(q: Question) -> dict[str, Any]:
     units = find_mentions(words, {**names.UNIT_ALIASES, **names.STRUCTURE_ALIASES})
     cards = find_mentions(words, V.COMMANDER_CARDS)
     units = [u for u in units if not any(c.start <= u.start < c.end for c in cards)]
+    # "střelci v tunelu / v budově": a place, not the target of the action
+    units = [u for u in units
+             if not (u.key in names.STRUCTURE_ALIASES and u.start > 0 and words[u.start - 1].folded in ("v", "ve"))]
 
     # the action: one introduced by "akce/akcí X" first, then one with a value, then a combat action
     action: Mention | None = None
@@ -393,10 +396,34 @@ def _states(q: Question, words: Sequence[Tok], units: list[Mention], cards: list
                                           if "nerozprasen" in text else "")
                         facts["enemy_unit_on_tile"] = label
                         facts["enemy_unit_routed"] = routed
+        for sentence in _sentences(q):
+            enemy_words = [i for i, t in enumerate(sentence) if t.starts(*V.ENEMY_WORDS)]
+            if enemy_words and (_negated(sentence, enemy_words[0], 3) or any(
+                    t.folded in ("nikdo", "zadny", "zadna", "zadne") for t in sentence)):
+                facts["enemy_unit_on_tile"] = False
         if "own_control_token" in facts or "enemy_controls_tile" in facts:
             facts["action"] = "ovládnutí"
             for k in ("attacker", "target"):
                 facts.pop(k, None)
+    # an attacked tile the enemy controls (fortification cover applies)
+    if facts.get("action") not in (None, "ovládnutí") and "enemy_controls_tile" not in facts:
+        for sentence in _sentences(q):
+            if any(t.starts(*V.ENEMY_WORDS) for t in sentence) and any(t.starts("ovlada", "ovladn") for t in sentence):
+                facts["target_controls_tile"] = True
+    # pátrání through tiles without the player's control token; war confusion cards in the reserve
+    if facts.get("action") == "pátrání":
+        for i, w in enumerate(words):
+            if w.folded in V.FIELD_WORDS and i > 0 and words[i - 1].num is not None:
+                after = " ".join(x.folded for x in words[i + 1 : i + 4])
+                if after.startswith(("bez", "nepropatran")):
+                    facts["unscouted_tiles"] = words[i - 1].num
+                facts.setdefault("steps", words[i - 1].num)
+        for i, w in enumerate(words):
+            if w.starts("valecn") and q.has("zaloze", "zaloha"):
+                n = next((x.num for x in reversed(words[max(0, i - 3) : i]) if x.num is not None), None)
+                if n is not None:
+                    facts["fog_in_reserve"] = n
+                    break
     # the destination of a move: with or without the player's control token
     if facts.get("action") in ("přesun", "manévr", "pátrání", "skrytý přesun"):
         if q.has("bez meho zetonu", "bez zetonu kontroly", "bez sveho zetonu", "bez naseho zetonu",
@@ -494,7 +521,10 @@ def memoir_facts(q: Question) -> dict[str, Any]:
             in_attacker_clause = owner is attacker if owner is not None else (
                 attacker is not None and any(c is words[attacker.start] for c in clause))
             if any(c.starts("ustup", "ustoup") for c in clause):
-                facts.setdefault("retreat_only_to", label)
+                if any(c.starts("blok", "brani", "zabran") for c in clause):
+                    facts.setdefault("retreat_blocked_by", []).append(label)
+                else:
+                    facts.setdefault("retreat_only_to", label)
             elif any(c.folded == "mezi" for c in clause[:i]):
                 if label_is_plain(label) and any(_terrain_at(clause, j) for j in range(i + 1, len(clause))):
                     continue  # "na rovině město": the plain only says where the town lies
@@ -537,6 +567,8 @@ def memoir_facts(q: Question) -> dict[str, Any]:
             if q.has("zautoc", "utocit", "strilet", "bojovat"):
                 facts["asks"] = "útok"
             attacker = target = None
+    if q.has("ustup je volny", "volny ustup", "volne ustoupit", "muze ustoupit", "muzou ustoupit", "nic neblokuje"):
+        facts["retreat_free"] = True
     if not facts.get("unit"):
         read_distance(q, facts)
     if q.has("tankov smrst", "tankove smrsti", "tankovou smrst", "tankova smrst"):

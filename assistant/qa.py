@@ -387,6 +387,12 @@ def answer_question(res: Resources, question: str, game: str | None = None,
     engine = run_engine(game, facts) if facts else None
     if engine is not None and engine.needs and not engine.numbers and q.has(*LOOKUP_CUES):
         return lookup_answer(res, q, game)  # "co se stane, když padne 0?" asks for the rule, not a position
+    if engine is not None and engine.kind == "lookup" and engine.needs and not engine.numbers:
+        # the engine could not tell what situation this is: show the rule the question is about, keep the needs
+        out = lookup_answer(res, q, game)
+        out["needs"] = list(engine.needs)
+        out["answer"] += "\n\nPro výpočet chybí: " + "; ".join(engine.needs) + "."
+        return out
     if engine is None:
         out = lookup_answer(res, q, game)
         if facts:
@@ -398,7 +404,8 @@ def answer_question(res: Resources, question: str, game: str | None = None,
         merge_secondary(engine, reply, "Palba zpět", "return_fire")
     out = compose(engine, engine_citations(res, engine))
     if q.lang == "pl":
-        out["answer"] = polish_terms_note(res, q) + out["answer"]
+        first, _, rest = out["answer"].partition("\n")
+        out["answer"] = first + "\n\n" + polish_terms_note(res, q) + rest.lstrip("\n")
     out["game"] = game
     out["facts"] = dict(facts)
     return out

@@ -25,7 +25,7 @@ FIRST_PERSON = frozenset({"jsem", "jsme", "nejsem", "nejsme", "nestojim",
                           "moj", "moja", "moi", "mojego", "mojej", "stoje", "jestem"})
 SELF_WORDS = frozenset({"sam", "sama", "samo", "sami", "utocnik", "utocnika", "atakujacy"})
 OWN_WORDS = frozenset({"svuj", "sve", "svoje", "muj", "moje", "moji", "mam", "ja"})
-ENEMY_WORDS = ("nepratel", "nemeck", "souper", "protivnik", "wrog", "przeciwnik", "sovetsk", "rudoarm")
+ENEMY_WORDS = ("nepratel", "nepritel", "nemeck", "souper", "protivnik", "wrog", "przeciwnik", "sovetsk", "rudoarm")
 ENEMY_PRONOUNS = frozenset({"jeho", "jeji", "jejich", "jego", "jej", "ich"})
 # verbs that place the subject somewhere ("stojím na kopci"), as opposed to aiming at a place
 LOCATION_VERBS = ("sto", "jsem", "jsme", "jsou", "nejsem", "nejsou", "nestoj", "lezi", "stoi", "jest", "znajduj")

@@ -78,3 +78,26 @@ def test_memoir_facts(text: str, expected: dict[str, Any]) -> None:
 def test_generalove_facts(text: str, expected: dict[str, Any]) -> None:
     facts = generalove_facts(analyse(text))
     assert {k: facts.get(k) for k in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Můžu ovládnout pole, kde mám žeton propátráno a nejsou tam nepřátelé?",
+         {"own_control_token": "propátráno", "enemy_unit_on_tile": False}),
+        ("Pátrání 2: přesouvám pátrače přes dvě pole bez mého žetonu kontroly, v záloze mám jeden válečný zmatek.",
+         {"unscouted_tiles": 2, "fog_in_reserve": 1}),
+        ("Útočím na opevněné pole s krytem opevnění 3, které nepřítel ovládá.",
+         {"fortification_cover": 3, "target_controls_tile": True}),
+        ("Střelci stojí v tunelu.", {"target": None}),
+    ],
+)
+def test_undaunted_state_facts(text: str, expected: dict[str, Any]) -> None:
+    facts = undaunted_facts(analyse(text))
+    assert {k: facts.get(k) for k in expected} == expected
+
+
+def test_memoir_retreat_facts() -> None:
+    facts = memoir_facts(analyse("Na mou pěchotu padly dvě vlajky, ale ústup blokuje řeka."))
+    assert facts["retreat_blocked_by"] == ["řeka"] and facts["rolled"] == ["vlajka", "vlajka"]
+    assert memoir_facts(analyse("Padla vlajka a ústup je volný."))["retreat_free"] is True
