@@ -169,6 +169,8 @@ def adjacent_enemies(position: Position, h: Hex) -> list[Hex]:
 def may_battle_after_move(unit: Unit) -> tuple[bool, str, str]:
     """(allowed, Czech reason when not, rule key) — from what the unit did this turn."""
     t = unit.type
+    if not unit.ordered:
+        return False, "Útočit mohou jen jednotky, kterým byl v tomto tahu vydán rozkaz.", "orders.units"
     if unit.moved > t.max_move_with_battle:
         if t.kind is Kind.ARTILLERY:
             return False, "Artilerie se může buď pohnout o 1 pole, nebo zaútočit.", "units.movement"

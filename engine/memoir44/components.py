@@ -111,6 +111,7 @@ class Unit:
     type: UnitType
     side: Side
     figures: int = 0  # 0 = full strength
+    ordered: bool = True  # received an order this turn (only ordered units move and battle)
     moved: int = 0  # hexes of movement used this turn
     entered: str = ""  # key of the terrain/obstacle that stopped its move this turn ("" = none)
 

@@ -58,6 +58,8 @@ def _search(position: Position, start: Hex, unit: Unit, ignore: frozenset[str] =
     units = position.units
     plain = PLAIN_INFO
     s_info = infos.get(start, plain)
+    if not unit.ordered and "units" not in ignore:
+        return {}
     if "bunker_start" not in ignore and kv in s_info.cannot_leave:
         return {}
     if s_info.hedgerow and "hedgerow_leave" not in ignore:
@@ -161,6 +163,9 @@ def _battle_after(position: Position, unit: Unit, dest: Hex, cost: int) -> tuple
 
 def _refusal(position: Position, start: Hex, unit: Unit, h: Hex) -> Refusal:
     kind = unit.kind
+    if not unit.ordered:
+        return Refusal(h, "Pohybovat se mohou jen jednotky, kterým byl v tomto tahu vydán rozkaz.",
+                       cite("orders.units"))
     if is_half_hex(h):
         return Refusal(h, "Půlená pole na kraji bojiště jsou neprostupná.", cite("board.half_hexes"))
     other = position.unit_at(h)

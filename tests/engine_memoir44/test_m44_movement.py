@@ -195,3 +195,13 @@ def test_refusals_cover_every_hex_in_range() -> None:
     assert all(h.distance(H("G5")) <= 3 for h in in_range)
     assert {format_hex(h) for h in refused} >= {"F5", "H5"}
     assert all(r.rule.startswith("memoir44.") for r in refused.values())
+
+
+def test_only_ordered_units_move_and_battle() -> None:
+    from engine.memoir44.battle import check_battle
+    from engine.memoir44.components import Side
+
+    p = pos({}, {"G5": unit("armour", ordered=False), "H5": unit("infantry", Side.AXIS)})
+    legal, refused = destinations(p, H("G5"))
+    assert not legal and all("rozkaz" in r.reason for r in refused.values())
+    assert not check_battle(p, H("G5"), H("H5")).allowed
