@@ -31,7 +31,7 @@ from typing import Any
 from engine.answer import EngineAnswer
 from engine.explain import Explanation, MissingFactError
 from engine.memoir44 import odds
-from engine.memoir44.battle import check_battle, count_dice, flags_ignorable
+from engine.memoir44.battle import RANGE_RULE, check_battle, count_dice, flags_ignorable
 from engine.memoir44.board import Sector, backward, offset_to_hex
 from engine.memoir44.citations import cite
 from engine.memoir44.components import (
@@ -302,10 +302,15 @@ def _battle(f: Mapping[str, Any]) -> EngineAnswer:
     if tt is not None and (f.get("terrain_attacker") or _truthy(f.get("return_fire", False))):
         back = count_dice(pos, t_hex, a_hex)
         ans.numbers["dice_return_fire"] = back.dice
-        exp.add(f"Opětovaná palba: {tt.name} z pole cíle by na útočníka házela {back.dice} {_kostky(back.dice)}"
-                + (f" (terénní redukce {back.reduction}, postih {back.penalty})" if back.total_reduction else
-                   " (útočníkův terén jí kostky nesnižuje)") + ".", cite("battle.reductions"))
-        ans.summary += f" Zpětná palba cíle: {back.dice} {_kostky(back.dice)}."
+        if back.base == 0:
+            exp.add(f"Opětovaná palba: útočník je pro cíl ({tt.name}) mimo dostřel.", cite(RANGE_RULE[tt.kind]))
+        else:
+            exp.add(f"Opětovaná palba: {tt.name} z pole cíle by na útočníka házela {back.dice} "
+                    f"{_kostky(back.dice)}"
+                    + (f" (terénní redukce {back.reduction}, postih {back.penalty})" if back.total_reduction else
+                       " (útočníkův terén jí kostky nesnižuje)") + ".", cite("battle.reductions"))
+        ans.summary += (f" Zpětná palba cíle: {back.dice} {_kostky(back.dice)}." if back.base
+                        else " Cíl útočníka svou palbou nedosáhne.")
     return ans
 
 
