@@ -88,9 +88,13 @@ var PravidlaSearch = (function () {
         if (d === nearest && d <= maxEdits) out.push([term, d === 1 ? 0.7 : 0.5]);
       });
     }
-    if (out.length === 0 && key.length >= 3) {
+    if (out.length === 0 && folded.length >= 3) {
+      // the beginning of a word (typed so far): stemming would mangle it ("prem" -> "prm"),
+      // so the folded word is tried as a prefix too
       vocab.forEach(function (term) {
-        if (term.length > key.length && term.startsWith(key)) out.push([term, 0.5]);
+        var byKey = term.length > key.length && term.startsWith(key);
+        var byWord = term.length > folded.length && term.startsWith(folded);
+        if (byKey || byWord) out.push([term, 0.5]);
       });
     }
     return out;
