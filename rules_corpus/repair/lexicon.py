@@ -10,12 +10,14 @@ candidates generated from them, so :class:`Lexicon` answers membership and
 from __future__ import annotations
 
 import gzip
+import json
 import re
 import sqlite3
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from rules_corpus.paths import BUILD_DIR
 
@@ -166,16 +168,45 @@ class Lexicon:
         self._memo: dict[str, tuple[str, ...]] = {}
         self._common: set[str] = set()
         self._attested_only: set[str] = set()
+        # Answers of earlier builds (the manuals ask the same questions every time).
+        self._memo_path = path.with_name(f"lookups-{lang}-v{CACHE_VERSION}.json")
+        self._rows: dict[str, list[list[Any]]] = {}
+        self._saved = 0
+        if self._memo_path.exists():
+            try:
+                rows = json.loads(self._memo_path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                rows = {}
+            for key, found in rows.items():
+                self._remember(key, found)
+            self._saved = len(self._rows)
+
+    def _remember(self, key: str, rows: list[list[Any]]) -> tuple[str, ...]:
+        found = tuple(row[0] for row in rows)
+        self._common.update(row[0] for row in rows if row[1] & 1)
+        self._attested_only.update(row[0] for row in rows if row[1] == 3)
+        self._memo[key] = found
+        self._rows[key] = rows
+        return found
+
+    def save(self) -> None:
+        """Keep this build's lookups for the next one (only when something new was asked)."""
+        if len(self._rows) == self._saved:
+            return
+        tmp = self._memo_path.with_suffix(".tmp")
+        try:
+            tmp.write_text(json.dumps(self._rows, ensure_ascii=False), encoding="utf-8")
+            tmp.replace(self._memo_path)
+        except OSError:
+            return
+        self._saved = len(self._rows)
 
     def forms(self, folded_lower: str) -> tuple[str, ...]:
         """Known forms whose lowercase accent-stripped spelling is ``folded_lower``."""
         found = self._memo.get(folded_lower)
         if found is None:
             rows = self._db.execute("SELECT word, common FROM w WHERE folded = ?", (folded_lower,)).fetchall()
-            found = tuple(row[0] for row in rows)
-            self._common.update(row[0] for row in rows if row[1] & 1)
-            self._attested_only.update(row[0] for row in rows if row[1] == 3)
-            self._memo[folded_lower] = found
+            found = self._remember(folded_lower, [list(row) for row in rows])
         return found
 
     def only_attested(self, word: str) -> bool:
@@ -262,7 +293,6 @@ def general_counts(lang: str, cache_dir: Path | None = None) -> dict[str, int]:
     ordinary written language, enough to tell *postupně* from *postupné*.  Cached as JSON.
     """
     import gettext
-    import json
 
     path = (cache_dir or CACHE_DIR) / f"general-{lang}-v1.json"
     if path.exists():

@@ -196,6 +196,7 @@ class LanguageModel:
     cls_left: Counter[tuple[str, str]] = field(default_factory=Counter)
     cls_right: Counter[tuple[str, str]] = field(default_factory=Counter)
     lemmatize: Callable[[str], str] | None = None
+    _classes: dict[str, str] = field(default_factory=dict, repr=False)
 
     def add_text(self, text: str) -> None:
         text = SOFT_APOSTROPHE.sub(lambda m: _SOFT[m.group(1)], text)
@@ -203,32 +204,41 @@ class LanguageModel:
 
     def add_words(self, words: list[str], certain: list[bool] | None = None) -> None:
         """Count ``words``; with ``certain``, only the certain ones are counted (as context of others)."""
+        folded = [fold(w) for w in words]
+        classes = [self.word_class(w) for w in words]
+        last = len(words) - 1
         for i, word in enumerate(words):
             if certain is not None and not certain[i]:
                 continue
             self.uni[word] += 1
-            self.by_fold.setdefault(fold(word), set()).add(word)
+            self.by_fold.setdefault(folded[i], set()).add(word)
             if len(word) > 3:
                 self.endings[word[-3:]] += 1
-            lemma = self.lemmatize(word) if self.lemmatize is not None else word
+            lemma = self.lemma_of(word)
             self.lemmas[lemma] += 1
-            cls = self.word_class(word)
+            cls = classes[i]
             self.cls_uni[cls] += 1
             if i:
-                self.cls_left[(self.word_class(words[i - 1]), cls)] += 1
-            if i + 1 < len(words):
-                self.cls_right[(cls, self.word_class(words[i + 1]))] += 1
-            if i:
-                self.left[(fold(words[i - 1]), word)] += 1
-                self.lemma_left[(fold(words[i - 1])[:4], lemma)] += 1
-                self.end_left[(fold(words[i - 1])[-2:], word[-2:])] += 1
-            if i + 1 < len(words):
-                self.right[(word, fold(words[i + 1]))] += 1
-                self.lemma_right[(lemma, fold(words[i + 1])[:4])] += 1
-                self.end_right[(word[-2:], fold(words[i + 1])[-2:])] += 1
+                prev = folded[i - 1]
+                self.cls_left[(classes[i - 1], cls)] += 1
+                self.left[(prev, word)] += 1
+                self.lemma_left[(prev[:4], lemma)] += 1
+                self.end_left[(prev[-2:], word[-2:])] += 1
+            if i < last:
+                nxt = folded[i + 1]
+                self.cls_right[(cls, classes[i + 1])] += 1
+                self.right[(word, nxt)] += 1
+                self.lemma_right[(lemma, nxt[:4])] += 1
+                self.end_right[(word[-2:], nxt[-2:])] += 1
 
     def word_class(self, word: str) -> str:
         """A rough part of speech from the lemma: short words stand for themselves."""
+        found = self._classes.get(word)
+        if found is None:
+            found = self._classes[word] = self._word_class(word)
+        return found
+
+    def _word_class(self, word: str) -> str:
         if len(word) <= 3:
             return fold(word)
         lemma = self.lemma_of(word)
@@ -535,6 +545,7 @@ class Repairer:
                 if applied and text != word.raw:
                     edits.append((word.start, word.end, text))
             out.append(block.apply_edits(edits))
+        self.lex.save()
         return out
 
 
