@@ -209,8 +209,12 @@ def undaunted_facts(q: Question) -> dict[str, Any]:
     _unit_roles(q, words, units, facts)
     _defense(q, words, facts)
     read_distance(q, facts)
+    if isinstance(facts.get("distance"), int) and facts["distance"] >= 1:
+        facts.setdefault("attacker_same_tile", False)  # a distance of one or more fields: another tile
     read_dice(q, facts)
     read_rolls(q, facts)
+    if facts.get("target") and q.has("pod palbou", "przygwozdz") and not q.has(*V.PERMISSION):
+        facts["target_suppressed"] = True
     if q.has(*V.SMOKE):
         facts["smoke_on_tile"] = True
     _hills(q, facts)
@@ -234,6 +238,12 @@ def roles(q: Question, words: Sequence[Tok], units: Sequence[Mention]) -> tuple[
         if not verbs:
             continue
         v = verbs[0]
+        if words[v].folded.endswith(("im", "ime")):
+            # "útočím na ně": I attack; a unit named elsewhere without "moji/svými" is the target
+            own = [m for m in units if any(w.folded in V.FIRST_PERSON or w.folded in V.OWN_WORDS
+                                           or w.folded.startswith("svy") for w in words[max(0, m.start - 2) : m.start])]
+            others = [m for m in units if m not in own]
+            return (own[0] if own else None), (others[0] if others else None)
         start, end = index.get(id(clause[0]), 0), index.get(id(clause[-1]), len(words) - 1)
         before = [m for m in units if start <= m.start < v]
         after = [m for m in units if v < m.start <= end]
@@ -277,7 +287,7 @@ def _defense(q: Question, words: Sequence[Tok], facts: dict[str, Any]) -> None:
                 continue
             if prev.starts("zaklad", "podstaw"):
                 facts.setdefault("base_defense", value)
-            elif prev.starts("celkov", "calkow") or prev.folded in ("proti", "przeciw", "przeciwko"):
+            elif prev.starts("celkov", "calkow", "lacz") or prev.folded in ("proti", "przeciw", "przeciwko"):
                 facts.setdefault("total_defense", value)
             else:  # "střelci mají obranu 4": the unit's own (base) defense
                 facts.setdefault("base_defense", value)

@@ -27,7 +27,7 @@ _CS: dict[int, tuple[str, ...]] = {
 _PL: dict[int, tuple[str, ...]] = {
     0: ("zero",),
     1: ("jeden", "jedna", "jedno", "jednego", "jednej", "jednym", "jedna", "jednemu"),
-    2: ("dwa", "dwie", "dwoch", "dwoma", "dwom", "dwu"),
+    2: ("dwa", "dwie", "dwoch", "dwoma", "dwiema", "dwom", "dwu"),
     3: ("trzy", "trzech", "trzema", "trzem"),
     4: ("cztery", "czterech", "czterema"),
     5: ("piec", "pieciu"),

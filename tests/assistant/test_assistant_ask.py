@@ -240,3 +240,29 @@ def test_rule_question_with_a_roll_answers_with_the_rule(ask: Any) -> None:
     a = ask("Co se stane, když padne 0?", "normandie")
     assert a["citations"] and not a["needs"]
     assert a["citations"][0]["id"].startswith("normandie.") and ".pl." not in a["citations"][0]["id"]
+
+
+def test_polish_odds_question(ask: Any) -> None:
+    a = ask("Jakie jest prawdopodobieństwo trafienia dwiema kośćmi przy łącznej obronie 8?")
+    assert a["game"] == "normandie"
+    assert a["numbers"]["p_hit"] == pytest.approx(0.51)
+
+
+def test_polish_attack_names_terms_in_czech(ask: Any) -> None:
+    a = ask("Moi strzelcy atakują wrogich kaemistów z podstawową obroną 4 na obszarze z osłoną 2, dwa obszary "
+            "dalej. Wyrzuciłem 3 i 9. Czy trafiłem?")
+    assert a["verdict"] == "ano" and a["numbers"]["total_defense"] == 8
+    assert "kulometčíci" in a["answer"]
+
+
+def test_first_person_attack_makes_named_unit_the_target(ask: Any) -> None:
+    a = ask("Střelci mají základní obranu čtyři, stojí na poli s krytem dva, a útočím na ně ze vzdálenosti tří "
+            "polí. Jaká je celková obrana?", "normandie")
+    assert a["facts"]["target"] == "Střelci" and "attacker" not in a["facts"]
+    assert a["numbers"]["total_defense"] == 9
+
+
+def test_distance_means_another_tile_for_building_cover(ask: Any) -> None:
+    a = ask("Tank útočí na střelce v budově s krytem budovy 2, kteří mají základní obranu 4, vzdálenost 2. "
+            "Jaká je celková obrana?", "stalingrad")
+    assert a["numbers"]["total_defense"] == 8
