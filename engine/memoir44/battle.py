@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from engine.explain import Explanation
 from engine.memoir44.board import format_hex
 from engine.memoir44.citations import cite
-from engine.memoir44.components import KIND_CS, Kind, Unit
+from engine.memoir44.components import KIND_CS, Kind, Unit, count_word
 from engine.memoir44.hexgrid import Hex
 from engine.memoir44.position import Position
 from engine.memoir44.sight import line_of_sight
@@ -107,7 +107,8 @@ def count_dice(position: Position, attacker_hex: Hex, target_hex: Hex) -> DiceCo
             for f, r in parts:
                 why = " z nižší výšky" if f.raised else ""
                 exp.add(
-                    f"Terénní redukce: cíl je {f.where}, {KIND_CS[kind]} hází o {r} {_kostky(r)} méně{why}.",
+                    f"Terénní redukce: cíl je {f.where}, {KIND_CS[kind]} hází o {r} "
+                    f"{count_word(r, 'kostku', 'kostky', 'kostek')} méně{why}.",
                     cite(f.rule),
                 )
             if len(parts) > 1:
@@ -120,7 +121,8 @@ def count_dice(position: Position, attacker_hex: Hex, target_hex: Hex) -> DiceCo
         p = f.attacker_penalty.get(kind, 0)
         if p:
             penalty += p
-            exp.add(f"Postih útočníka: {KIND_CS[kind]} {f.where} útočí s postihem {p} {_kostky(p)}.", cite(f.rule))
+            exp.add(f"Postih útočníka: {KIND_CS[kind]} {f.where} útočí s postihem {p} "
+                    f"{count_word(p, 'kostky', 'kostek', 'kostek')}.", cite(f.rule))
     if reduction and penalty:
         exp.add(
             f"Postihy útočníka a terénní redukce cíle se sčítají: celkem −{reduction + penalty}.",
@@ -174,7 +176,8 @@ def may_battle_after_move(unit: Unit) -> tuple[bool, str, str]:
     if unit.moved > t.max_move_with_battle:
         if t.kind is Kind.ARTILLERY:
             return False, "Artilerie se může buď pohnout o 1 pole, nebo zaútočit.", "units.movement"
-        return False, f"{t.name.capitalize()} se pohnula o {unit.moved} pole a nemůže útočit.", t.rule
+        return (False, f"{t.name.capitalize()} {t.verb('se pohnula', 'se pohnuli')} o {unit.moved} pole a "
+                f"{t.verb('nemůže', 'nemohou')} útočit.", t.rule)
     if unit.entered:
         f = SPECS[unit.entered]
         if f.no_battle_after_entering and not t.resistance:

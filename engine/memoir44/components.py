@@ -75,10 +75,15 @@ class UnitType:
     elite: bool = False
     resistance: bool = False
     rule: str = ""  # citation key of the rule that defines it
+    plural: bool = False  # Czech name is plural ("obrněnci"): verbs agree with it
 
     @property
     def max_move_with_battle(self) -> int:
         return self.move if self.battle_after < 0 else self.battle_after
+
+    def verb(self, singular: str, plural: str) -> str:
+        """The Czech verb form agreeing with the unit's name (``verb("může", "mohou")``)."""
+        return plural if self.plural else singular
 
 
 UNIT_TYPES: dict[str, UnitType] = {
@@ -88,8 +93,9 @@ UNIT_TYPES: dict[str, UnitType] = {
         UnitType("elite_infantry", "elitní pěchota", Kind.INFANTRY, 4, 2, 2, elite=True, rule="units.elite_infantry"),
         UnitType("resistance", "francouzská Resistance", Kind.INFANTRY, 3, 2, 1, resistance=True,
                  rule="units.resistance"),
-        UnitType("armour", "obrněnci", Kind.ARMOUR, 3, 3, 3, rule="units.movement"),
-        UnitType("elite_armour", "elitní obrněnci", Kind.ARMOUR, 4, 3, 3, elite=True, rule="units.elite_armour"),
+        UnitType("armour", "obrněnci", Kind.ARMOUR, 3, 3, 3, rule="units.movement", plural=True),
+        UnitType("elite_armour", "elitní obrněnci", Kind.ARMOUR, 4, 3, 3, elite=True, rule="units.elite_armour",
+                 plural=True),
         UnitType("artillery", "artilerie", Kind.ARTILLERY, 2, 1, 0, rule="units.movement"),
     )
 }
@@ -124,3 +130,8 @@ class Unit:
     @property
     def kind(self) -> Kind:
         return self.type.kind
+
+
+def count_word(n: int, one: str, few: str, many: str) -> str:
+    """Czech noun form after a number: 1 kostka, 2–4 kostky, 0 and 5+ kostek."""
+    return one if n == 1 else few if 2 <= n <= 4 else many

@@ -42,6 +42,7 @@ from engine.memoir44.components import (
     Kind,
     Side,
     Unit,
+    count_word,
     hits_target,
 )
 from engine.memoir44.hexgrid import Hex, sight_traces
@@ -296,7 +297,7 @@ def _battle(f: Mapping[str, Any]) -> EngineAnswer:
                        + (f" ({dice.base} − {dice.total_reduction})" if dice.total_reduction else "") + ".")
     else:
         reason = check.explanation.steps[-1].text if check.explanation.steps else ""
-        ans.summary = f"{at.name.capitalize()} na tento cíl útočit nemůže. {reason}".strip()
+        ans.summary = f"{at.name.capitalize()} na tento cíl útočit {at.verb('nemůže', 'nemohou')}. {reason}".strip()
         if dice is not None and dice.base and dice.dice == 0:
             ans.numbers["dice"] = 0
     if tt is not None and (f.get("terrain_attacker") or _truthy(f.get("return_fire", False))):
@@ -623,9 +624,9 @@ def _movement(f: Mapping[str, Any]) -> EngineAnswer:
         f"Pohyb: {ut.name}" + (f" z pole s terénem „{pos.terrain_at(start).name}“" if f.get("starts_on") else "")
         + f", postupně na pole: {', '.join(names)}.", cite("units.movement"))
     ans.explanation.add(
-        f"{ut.name.capitalize()} se pohne nejvýše o {ut.move} pole"
+        f"{ut.name.capitalize()} se {ut.verb('pohne', 'pohnou')} nejvýše o {ut.move} pole"
         + (", artilerie buď o 1 pole, nebo útočí" if ut.kind is Kind.ARTILLERY else
-           f" a zaútočit může po pohybu nejvýše o {ut.max_move_with_battle} pole") + ".",
+           f" a zaútočit {ut.verb('může', 'mohou')} po pohybu nejvýše o {ut.max_move_with_battle} pole") + ".",
         cite(ut.rule))
     result = check_path(pos, start, path)
     ans.numbers["move"] = len(path)
@@ -674,7 +675,9 @@ def _orders(f: Mapping[str, Any]) -> EngineAnswer:
                             "novou kartu.", cite("orders.units"))
     ans.explanation.add("Každé jednotce lze vydat jen jeden rozkaz.", cite("orders.units"))
     ans.verdict = lost == 0
-    ans.summary = f"Rozkaz dostane {min(count, have)} jednotek, ztraceno je {lost} rozkazů."
+    given = min(count, have)
+    ans.summary = (f"Rozkaz {count_word(given, 'dostane', 'dostanou', 'dostane')} {given} "
+                   f"{count_word(given, 'jednotka', 'jednotky', 'jednotek')}; ztracené rozkazy: {lost}.")
     return ans
 
 

@@ -150,7 +150,7 @@ def _battle_after(position: Position, unit: Unit, dest: Hex, cost: int) -> tuple
     if cost > t.max_move_with_battle:
         if t.kind is Kind.ARTILLERY:
             return False, "Artilerie se může buď pohnout o 1 pole, nebo zaútočit.", cite("units.movement")
-        return (False, f"{t.name.capitalize()} se může pohnout o {t.max_move_with_battle} "
+        return (False, f"{t.name.capitalize()} se {t.verb('může', 'mohou')} pohnout o {t.max_move_with_battle} "
                 f"{'pole' if t.max_move_with_battle < 5 else 'polí'} a zaútočit, po pohybu o {cost} pole už "
                 "útočit nemůže.", cite(t.rule))
     for f in _features(position, dest):
@@ -172,7 +172,8 @@ def _refusal(position: Position, start: Hex, unit: Unit, h: Hex) -> Refusal:
     if other is not None:
         return Refusal(h, "Na jednom poli nesmí být dvě jednotky; pole je obsazené.", cite("movement.general"))
     if start.distance(h) > unit.type.move:
-        return Refusal(h, f"{unit.type.name.capitalize()} se pohne nejvýše o {unit.type.move} pole.",
+        return Refusal(h, f"{unit.type.name.capitalize()} se {unit.type.verb('pohne', 'pohnou')} nejvýše o "
+                       f"{unit.type.move} pole.",
                        cite(unit.type.rule))
     for f in _features(position, h):
         if kind in f.impassable:
@@ -267,8 +268,9 @@ def check_path(position: Position, start: Hex, path: tuple[Hex, ...]) -> MoveOpt
         cost += step
         beach = beach or ni.beach
         if cost > unit.type.move:
-            return Refusal(n, f"{unit.type.name.capitalize()} se pohne nejvýše o {unit.type.move} pole "
-                           f"(tento pohyb stojí {cost}).", cite(unit.type.rule))
+            t = unit.type
+            return Refusal(n, f"{t.name.capitalize()} se {t.verb('pohne', 'pohnou')} nejvýše o {t.move} pole "
+                           f"(tento pohyb stojí {cost}).", cite(t.rule))
         if beach and cost > 2:
             return Refusal(n, "Jednotka, která se pohybuje na pole pláže, se může pohnout nejvýše o 2 pole.",
                            cite("terrain.beach"))

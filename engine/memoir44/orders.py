@@ -63,7 +63,7 @@ def section_orders(position: Position, side: Side, sector: Sector, count: int,
     exp.add(f"Karta vydává {count} rozkazů v sektoru {sector.value}; vydáno {len(picked)}.",
             cite("orders.section_cards"))
     if lost:
-        exp.add(f"V sektoru máte jen {len(eligible)} jednotek, {lost} přebytečných rozkazů je ztraceno.",
+        exp.add(f"V sektoru máte jednotek: {len(eligible)}; přebytečné rozkazy jsou ztraceny: {lost}.",
                 cite("orders.units"))
     return Orders(picked, lost, exp)
 
