@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.answer import EngineAnswer
-from engine.explain import Explanation, IllegalActionError, MissingFactError, Step
+from engine.explain import Explanation, IllegalActionError, MissingFactError, RulesError, Step
 from engine.undaunted import cards as zones
 from engine.undaunted.combat import odds_steps, resolve_roll, total_defense
 from engine.undaunted.model import (
@@ -275,6 +275,10 @@ def evaluate(facts: Mapping[str, Any], game: str) -> EngineAnswer:
         ctx.expl.add(err.message, *err.rules)
         if isinstance(err, MissingFactError):
             ctx.need(err.message)
+        return ctx.done(None, err.message)
+    except RulesError as err:  # a position the game cannot have (e.g. a tank in Normandie)
+        ctx = _Ctx(variant, "legality")
+        ctx.expl.add(err.message, *err.rules)
         return ctx.done(None, err.message)
     except BadFactError as err:
         ctx = _Ctx(variant, "attack")
@@ -929,6 +933,8 @@ def _control(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
             enemy_routed = not text.split("rozprasen")[0].endswith("ne")
     controls_opts = [enemy_controls] if enemy_controls is not None else [False, True]
     routed_opts = [enemy_routed] if enemy_routed is not None else [False, True]
+    if variant.game == "normandie":
+        routed_opts = [False]  # Normandie has no routed units
     outcomes: dict[bool, IllegalActionError | None] = {}
     for own_state, present, ctl, rtd in itertools.product(own, enemy_present, controls_opts, routed_opts):
         err = _try_control(variant, own_state, present, ctl, rtd)
@@ -1253,6 +1259,9 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
     side_a, side_b = variant.sides
     unit_parsed = parse_unit(str(facts.get("unit") or facts.get("card_played") or "střelci")) or ("strelci", None)
     tank = unit_parsed[0] == "tank"
+    if variant.game == "normandie" and unit_parsed[0] in ("tank", "zeniste", "protitankovy-kanon"):
+        ctx.step("Tato jednotka ve hře Odhodlaní: Normandie není (patří do hry Odhodlaní: Stalingrad)", "units")
+        return ctx.done(None, "Taková jednotka v Normandii není.")
     tiles = [Tile(f"§t{i}") for i in range(steps + 1)]
     if _bool(facts.get("impassable")):
         tiles[-1].impassable = True

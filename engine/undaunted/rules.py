@@ -15,7 +15,7 @@ import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-from engine.explain import Explanation, IllegalActionError, MissingFactError
+from engine.explain import Explanation, IllegalActionError, MissingFactError, RulesError
 from engine.undaunted import cards as zones
 from engine.undaunted.combat import Defense, resolve_roll, total_defense
 from engine.undaunted.model import (
@@ -34,7 +34,7 @@ from engine.undaunted.model import (
     Unit,
     UnitKey,
 )
-from engine.undaunted.names import action_name, cards_acc
+from engine.undaunted.names import ACTION_NAMES, action_name, cards_acc, plural
 from engine.undaunted.odds import p_hit
 from engine.undaunted.variants import VARIANTS, Variant
 
@@ -118,6 +118,29 @@ class Game:
     def __init__(self, position: Position) -> None:
         self.position = position
         self.variant: Variant = VARIANTS[position.game]
+        if self.variant.game == "normandie":
+            self._check_normandie_position()
+
+    def _check_normandie_position(self) -> None:
+        """Stalingrad-only pieces have no rules in Normandie: refuse them instead of guessing."""
+        pos = self.position
+        found = []
+        if any(u.kind in ("tank", "zeniste", "protitankovy-kanon") for u in pos.units):
+            found.append("tanky, ženisty nebo protitankové kanóny")
+        if any(u.routed for u in pos.units):
+            found.append("rozprášené jednotky")
+        if pos.tunnels or pos.mines or pos.smoke or pos.fire_lanes:
+            found.append("tunely, miny, dým nebo palebné sektory")
+        if any(
+            t.is_building or t.building_cover is not None or t.fortification_cover is not None
+            for t in pos.tiles.values()
+        ):
+            found.append("budovy nebo opevnění")
+        if found:
+            raise RulesError(
+                "Hra Odhodlaní: Normandie nezná " + ", ".join(found) + " (jsou jen ve hře Odhodlaní: Stalingrad)",
+                self._cite("units"),
+            )
 
     # ------------------------------------------------------------------ helpers
     def _cite(self, key: str) -> str:
@@ -204,7 +227,8 @@ class Game:
                 "suppressed",
             )
         if play.action not in v.actions:
-            raise self._refuse(f"Akci {play.action} hra {v.game} nezná", "actions")
+            name = action_name(play.action) if play.action in ACTION_NAMES else play.action
+            raise self._refuse(f"Akci {name} hra {v.title} nezná", "actions")
         act = self._card_action(card, play.action)
         if card.is_unit_card and unit is None:
             raise MissingFactError(f"Pozice neobsahuje žeton jednotky {card.label}", fact="units")
@@ -246,8 +270,7 @@ class Game:
             )
         if len(play.path) > value:
             raise self._refuse(
-                f"Akce {action_name(kind)} {value} přesune jednotku nejvýše o {value} "
-                f"{'pole' if value < 5 else 'polí'}",
+                f"Akce {action_name(kind)} {value} přesune jednotku nejvýše o {plural(value, 'pole', 'pole', 'polí')}",
                 kind,
             )
         if mover.routed and kind == "manevr":

@@ -38,6 +38,7 @@ _HEAVY = frozenset({BUILDING, TUNNEL, TANK})
 
 class Variant:
     game: str = ""
+    title: str = ""
     aliases: tuple[str, ...] = ()
     sides: tuple[str, str] = ("", "")
     casualty_order: tuple[str, ...] = ()
@@ -57,6 +58,7 @@ class Variant:
 
 class Normandie(Variant):
     game = "normandie"
+    title = "Odhodlaní: Normandie"
     aliases = ("normandie", "odhodlani normandie", "normandia", "nieustraszeni normandia", "nieustraszeni")
     sides = ("američané", "němci")
     # 000 Ztráty: hand, discard pile, draw deck (then shuffle), then the token leaves the board
@@ -85,6 +87,7 @@ class Normandie(Variant):
 
 class Stalingrad(Variant):
     game = "stalingrad"
+    title = "Odhodlaní: Stalingrad"
     aliases = ("stalingrad", "odhodlani stalingrad")
     sides = ("sověti", "němci")
     # 003 Ztráty: play area, hand, discard pile, draw deck (then shuffle), then rout

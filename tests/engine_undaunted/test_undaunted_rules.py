@@ -403,3 +403,13 @@ def test_evaluate_attack_does_not_change_the_position(normandie_round: Position)
     assert lines[0].defense.total == 8 and lines[0].success is True
     assert any("51/100" in t for t in expl.texts())
     assert not pos.cards[DE].casualties
+
+
+def test_normandie_refuses_stalingrad_pieces() -> None:
+    from engine.explain import RulesError
+
+    pos = Position.from_edges("normandie", (US, DE), [Tile("a")], [])
+    pos.units.append(Unit(DE, "tank", "A", 6, "a"))
+    with pytest.raises(RulesError) as info:
+        Game(pos)
+    assert "Stalingrad" in info.value.message
