@@ -182,7 +182,7 @@ def _refusal(position: Position, start: Hex, unit: Unit, h: Hex) -> Refusal:
     messages = {
         "units": ("Jednotka nesmí projít polem obsazeným vlastní ani nepřátelskou jednotkou.", "movement.general"),
         "impassable": ("Cestu zavírá neprostupný terén.", "terrain.cards"),
-        "bunker_start": ("Obrněnci nebo artilerie, kteří začínají v bunkru, se z něj nemohou pohnout.",
+        "bunker_start": ("Jednotka obrněnců nebo artilerie, která začíná v bunkru, se z něj nemůže pohnout.",
                          "obstacle.bunker"),
         "hedgerow_enter": ("Na živý plot může jednotka vstoupit jen tehdy, když pohyb začala na sousedním poli.",
                            "terrain.hedgerow"),
@@ -238,7 +238,7 @@ def check_path(position: Position, start: Hex, path: tuple[Hex, ...]) -> MoveOpt
     if not path:
         raise ValueError("empty path")
     if kind.value in s_info.cannot_leave:
-        return Refusal(path[0], "Obrněnci nebo artilerie, kteří začínají v bunkru, se z něj nemohou pohnout.",
+        return Refusal(path[0], "Jednotka obrněnců nebo artilerie, která začíná v bunkru, se z něj nemůže pohnout.",
                        cite("obstacle.bunker"))
     if s_info.hedgerow and len(path) > 1:
         return Refusal(path[-1], "Jednotka, která opouští živý plot, se může pohnout jen na sousední pole.",

@@ -142,8 +142,8 @@ def resolve(position: Position, target_hex: Hex, hits: int, flags: int, ignore_f
     taken = len(paths[0])
     per_flag = " (francouzská Resistance ustupuje o 1–3 pole za vlajku)" if unit.type.resistance else ""
     if cannot_retreat_at_all(position, target_hex, unit):
-        exp.add(f"{KIND_CS[unit.kind].capitalize()}, kteří začínají v bunkru, nemohou ustupovat; "
-                "za druhou a každou další vlajku ztrácejí jednu figuru.", cite("obstacle.bunker"))
+        exp.add(f"Jednotka typu {KIND_CS[unit.kind]}, která začíná v bunkru, nemůže ustupovat; "
+                "za druhou a každou další vlajku ztrácí jednu figuru.", cite("obstacle.bunker"))
     else:
         exp.add(f"Za každou vlajku ustupuje jednotka o 1 pole ke své straně bojiště{per_flag}: "
                 f"potřebuje ustoupit o {need} {_pole(need)}.", *rules)
@@ -231,7 +231,7 @@ def take_ground(position: Position, attacker_hex: Hex, vacated_hex: Hex, success
         return Verdict(False, exp)
     for f in position.features(attacker_hex):
         if unit.kind in f.cannot_leave_from_start:
-            exp.add("Obrněnci nebo artilerie, kteří začínají v bunkru, se z něj nemohou pohnout.", cite(f.rule))
+            exp.add("Jednotka obrněnců nebo artilerie, která začíná v bunkru, se z něj nemůže pohnout.", cite(f.rule))
             return Verdict(False, exp)
     src = position.features(attacker_hex)
     dst = position.features(vacated_hex)
