@@ -32,7 +32,7 @@ from rules_corpus.repair import RepairContext, repairers_for
 from rules_corpus.repair.layout import build_blocks
 from rules_corpus.rules import rules_from_tree
 from rules_corpus.segment import segment
-from rules_corpus.toc import split_by_toc
+from rules_corpus.toc import split_by_toc, split_steps
 
 CLEAN_PROFILES = ("normandie-cs", "stalingrad-cs")  # repaired first: the others learn from them
 
@@ -87,7 +87,7 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
             doc = read_manual(manual, manuals_dir)
             profile = load_profile(manual.profile)
             junk.find_junk(doc, profile)
-            blocks = split_by_toc(doc, build_blocks(doc, profile), profile)
+            blocks = split_steps(split_by_toc(doc, build_blocks(doc, profile), profile), profile)
             t = timed("čtení a rozvržení", t)
             ctx = RepairContext(manual=manual, clean=clean_blocks, cache=cache)
             for repairer in repairers_for(manual.profile):

@@ -43,6 +43,9 @@ class Profile:
     inline_headings: tuple[str, ...] = ()
     inline_drops: tuple[DropPattern, ...] = field(default_factory=tuple)
     title_strip: re.Pattern[str] | None = None  # icon residue around headings (OCR)
+    step_section: str | None = None  # scraped section whose numbered steps become rules
+    step_pattern: re.Pattern[str] | None = None
+    step_title: str = "{n}."
     running_headers: bool = False  # a chapter title seen again is a page header, not a new chapter
 
     def is_chapter(self, title: str) -> bool:
@@ -75,6 +78,9 @@ def load_profile(name: str) -> Profile:
         rename={fold(k): v for k, v in data.get("rename", {}).items()},
         running_headers=bool(data.get("running_headers", False)),
         title_strip=re.compile(data["title_strip"]) if "title_strip" in data else None,
+        step_section=fold(data["steps"]["section"]) if "steps" in data else None,
+        step_pattern=re.compile(data["steps"]["pattern"]) if "steps" in data else None,
+        step_title=data["steps"]["title"] if "steps" in data else "{n}.",
         inline_headings=tuple(data.get("inline_headings", ())),
         inline_drops=tuple(
             DropPattern(re.compile(item["pattern"]), item["reason"]) for item in data.get("inline_drop", [])

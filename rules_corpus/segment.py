@@ -83,6 +83,8 @@ def clean_title(text: str) -> tuple[str, int | None]:
 
 
 def _level(style: str, title: str, profile: Profile) -> int:
+    if style == "step":  # numbered steps split out of a scraped section (rules_corpus/toc.py)
+        return 4
     if style == "caps":
         if not profile.chapters or profile.is_chapter(title):
             return 1
@@ -104,7 +106,19 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
         parent.children.append(node)
         current = node
 
-    for block in blocks:
+    # For each block: the number of the next numbered step, if only non-chapter ALL-CAPS
+    # headings stand between (a boxed rule sits between step 2 and step 3).
+    next_step: list[int | None] = [None] * len(blocks)
+    upcoming: int | None = None
+    for index in range(len(blocks) - 1, -1, -1):
+        next_step[index] = upcoming
+        kind = blocks[index].kind
+        if kind == "heading:numbered_caps":
+            upcoming = clean_title(blocks[index].text)[1]
+        elif kind == "heading:caps" and profile.is_chapter(clean_title(blocks[index].text)[0]):
+            upcoming = None
+
+    for index, block in enumerate(blocks):
         folded = fold(strip_markdown(block.text))
         if (
             not in_quickref
@@ -128,7 +142,7 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
                 continue
             level = _level(style, title, profile)
             is_example = fold(title).startswith(profile.example_prefixes)
-            if style == "caps" and level == 2 and not is_example and _inside_steps(current):
+            if style == "caps" and level == 2 and not is_example and _continues_steps(current, next_step[index]):
                 level = 3  # a boxed rule between numbered steps ("HODNOTA KRYTU BUDOVY") stays among them
             if in_quickref:
                 level = max(level, 2)
@@ -172,11 +186,12 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
     return root
 
 
-def _inside_steps(node: Node) -> bool:
-    """Is ``node`` a numbered step, or a rule that follows one among its siblings?"""
-    if node.level != 3 or node.parent is None:
+def _continues_steps(node: Node, following: int | None) -> bool:
+    """Does a heading after ``node`` sit between two consecutive numbered steps?"""
+    if following is None or node.level != 3 or node.parent is None:
         return False
-    return any(sibling.step is not None for sibling in node.parent.children)
+    steps = [sibling.step for sibling in node.parent.children if sibling.step is not None]
+    return bool(steps) and following == steps[-1] + 1
 
 
 def _merge(first: Block, second: Block) -> Block:

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from rules_corpus.model import Block, Dropped, ManualText
 from rules_corpus.profile import Profile
+from rules_corpus.text import fold
 
 TOC_ENTRY = re.compile(r"\s*(?P<title>[^\d]+?)\s+(?P<page>\d{1,3})(?=\s|$)")
 SENTENCE_START = re.compile(r"(?:^|[.!?…)]\s+|\.\.\.\s*)$")
@@ -99,6 +100,40 @@ def split_by_toc(doc: ManualText, blocks: list[Block], profile: Profile) -> list
     return out
 
 
+def split_steps(blocks: list[Block], profile: Profile) -> list[Block]:
+    """Numbered steps inside one scraped section become their own headed pieces.
+
+    ``profile.step_section`` names the section (its heading block), ``profile.step_pattern``
+    matches where a step starts (group 1: its number, when the scrape kept it).  The
+    heading piece reads ``N. fáze``-style from ``profile.step_title`` so the step is a
+    rule of its own while its text stays exactly as in the source.
+    """
+    if not profile.step_section or profile.step_pattern is None:
+        return blocks
+    out: list[Block] = []
+    inside = False
+    number = 0
+    for block in blocks:
+        if block.kind.startswith("heading:"):
+            inside = fold(block.text) == profile.step_section
+            out.append(block)
+            continue
+        if not inside:
+            out.append(block)
+            continue
+        cursor = 0
+        for match in profile.step_pattern.finditer(block.text):
+            number = int(match.group(1)) if match.group(1) else number + 1
+            if match.start() > cursor:
+                out.append(_piece(block, cursor, match.start(), "para", block.line_start))
+            title = profile.step_title.format(n=number)
+            head = _piece(block, match.start(), match.start(), "heading:step", block.line_start)
+            out.append(replace(head, text=title))
+            cursor = match.start()
+        out.append(_piece(block, cursor, len(block.text), "para", block.line_start))
+    return [b for b in out if b.text.strip()]
+
+
 def _cut(block: Block, cuts: list[tuple[int, int, str]]) -> list[Block]:
     line = block.line_start
     pieces: list[Block] = []
@@ -118,12 +153,13 @@ def _piece(block: Block, start: int, end: int, kind: str, line: int) -> Block:
     raw = block.text[start:end]
     lead = len(raw) - len(raw.lstrip())
     text = raw.strip()
+    base = (block.col_start or 0) + start + lead  # columns are in the source line, not in the block
     return replace(
         block,
         text=text,
         kind=kind,
         line_offsets=(0,),
         line_numbers=(line,),
-        col_start=start + lead,
-        col_end=start + lead + len(text),
+        col_start=base,
+        col_end=base + len(text),
     )

@@ -12,6 +12,7 @@ import pytest
 
 from rules_corpus.build import build_corpus
 from rules_corpus.manifest import CorpusInputError
+from rules_corpus.text import fold
 
 NORMANDIE = "000_0a3d8c90cdba780b.txt"
 
@@ -191,3 +192,31 @@ def test_cli_summary_line(manuals_dir: Path, tmp_path: Path, capsys: pytest.Capt
     assert len(out) == 1 and out[0].startswith("Korpus hotov") and "nesrovnalosti" in out[0]
     assert main(["build", "--manuals", str(tmp_path / "nic"), "--out", str(tmp_path / "d")]) == 2
     assert "Složka s manuály neexistuje" in capsys.readouterr().err
+
+
+def test_generalove_chapters_and_phase_steps(corpus: dict[str, Any]) -> None:
+    rules = [r for r in corpus["rules"] if r["game"] == "generalove"]
+    titles = [r["title"] for r in rules]
+    for chapter in ("Herní komponenty", "Cíl hry", "Rozkazy", "Fáze herního kola", "Střet", "Varianty"):
+        assert chapter in titles
+    phases = [r for r in rules if r["path"][0] == "Fáze herního kola" and len(r["path"]) == 2]
+    assert [r["title"] for r in phases] == [f"{n}. fáze herního kola" for n in range(1, 7)]
+    assert phases[2]["text"].startswith("3. Ve fázi pěchoty")
+    assert phases[5]["text"].startswith("6. Ve fázi bodování")
+
+
+def test_memoir_terrain_rules(corpus: dict[str, Any]) -> None:
+    titles = {r["title"] for r in corpus["rules"] if r["game"] == "memoir44"}
+    for terrain in ("Lesy", "Živé ploty", "Kopce", "Mosty", "Bunkry", "Linie výhledu", "Terénní redukce"):
+        assert terrain in titles
+
+
+def test_stalingrad_overview_actions(corpus: dict[str, Any]) -> None:
+    overview = [r for r in corpus["rules"] if r["game"] == "stalingrad" and r["path"][0] == "Přehled akcí"]
+    names = {fold(r["title"].split(" ")[0]) for r in overview}
+    for action in ("Manévr", "Pátrání", "Přesun", "Dýmavnice", "Miny", "Ovládnutí", "Výpad"):
+        assert fold(action) in names
+    combat = [r for r in overview if r["path"][1:2] == ["Bojové akce"]]
+    assert [r["step"] for r in combat if "step" in r] == [1, 2, 3, 4]
+    assert "Hodnota krytu budovy" in {r["title"] for r in combat}
+    assert "Konec hry" not in {r["title"] for r in combat}
