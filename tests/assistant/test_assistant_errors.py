@@ -156,3 +156,30 @@ def test_root_explains_missing_docs(client: FlaskClient) -> None:
     response = client.get("/")
     assert response.status_code == 200
     assert "Dokumentace pravidel zatím není sestavená" in response.get_data(as_text=True)
+
+
+@HOSTILE_SETTINGS
+@given(question=HOSTILE_TEXT, game=st.one_of(st.none(), st.text(max_size=12)))
+def test_page_never_fails(client: FlaskClient, question: str, game: str | None) -> None:
+    data = {"otazka": question}
+    if game is not None:
+        data["hra"] = game
+    response = client.post("/zeptej-se", data=data)
+    assert response.status_code in (200, 400, 413, 422)
+    assert response.mimetype == "text/html"
+
+
+@pytest.mark.parametrize(
+    "payload",
+    ["<script>alert('x1')</script>", "<img src=x onerror=alert('x2')>", "\"><svg onload=alert('x3')>",
+     "</textarea><b id=x4>tučně</b>"],
+)
+def test_page_never_echoes_markup(client: FlaskClient, payload: str) -> None:
+    html = client.post("/zeptej-se", data={"otazka": payload + " kryt v normandii"}).get_data(as_text=True)
+    assert payload not in html
+
+
+def test_unknown_page_is_czech_html_404(client: FlaskClient) -> None:
+    response = client.get("/neexistujici/stranka.html")
+    assert response.status_code == 404
+    assert response.mimetype == "text/html" and "Nenalezeno" in response.get_data(as_text=True)
