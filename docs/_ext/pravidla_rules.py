@@ -123,7 +123,7 @@ class RuleDirective(SphinxDirective):
         aligned_nodes = [n for n in content if isinstance(n, rule_column)]
         own = [n for n in content if not isinstance(n, rule_column)]
         repairs = self.options.get("repairs") or []
-        unplaced = _mark_repairs(own, repairs)
+        _mark_repairs(own, repairs)
 
         aligned = self.options.get("aligned")
         if aligned_nodes and not own and all(len(col.children) <= 1 for col in aligned_nodes):
@@ -141,7 +141,7 @@ class RuleDirective(SphinxDirective):
             block += grid
         else:
             block += own
-        block += self._meta(rule_id, lang, aligned if not aligned_nodes else None, repairs, unplaced)
+        block += self._meta(rule_id, lang, aligned if not aligned_nodes else None, repairs)
         return [block]
 
     def _meta(
@@ -150,8 +150,8 @@ class RuleDirective(SphinxDirective):
         lang: str,
         aligned: str | None,
         repairs: list[dict[str, Any]],
-        unplaced: list[dict[str, Any]],
     ) -> nodes.Node:
+        """Source link, Polish/Czech counterpart, permalink, and all uncertain repairs in a tooltip."""
         meta = nodes.paragraph(classes=["rule-meta", "no-search"])
         source = self.options.get("source")
         if source:
@@ -183,7 +183,6 @@ class RuleDirective(SphinxDirective):
             meta += nodes.Text(" · ")
             mark = repair_mark("", f"nejisté opravy: {len(repairs)}", tooltip=tip)
             meta += mark
-        del unplaced
         return meta
 
 
@@ -191,44 +190,35 @@ def _norm_space(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-def _mark_repairs(content: list[nodes.Node], repairs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Wrap the first occurrence of each repaired text in a ``repair_mark``; return those not found."""
-    unplaced = []
+def _mark_repairs(content: list[nodes.Node], repairs: list[dict[str, Any]]) -> None:
+    """Wrap the first whole-word occurrence of each repaired text in a ``repair_mark``.
+
+    Repairs not found in the rendered text (split by markup, or too short) are
+    listed only in the rule's meta line.
+    """
     for rep in repairs:
         needle = _norm_space(rep.get("repaired", ""))
         if len(needle) < 2:
-            unplaced.append(rep)
             continue
         tip = (
             f"Nejistá oprava (ř. {rep['line']}): v manuálu „{_norm_space(rep['original'])}“, "
             f"metoda {rep['method']}, jistota {rep['confidence']}"
         )
-        placed = False
-        for root in content:
-            if not isinstance(root, nodes.Element):
+        pattern = re.compile(r"(?<!\w)" + re.escape(needle) + r"(?!\w)")
+        texts = (t for root in content if isinstance(root, nodes.Element) for t in root.findall(nodes.Text))
+        for text in texts:
+            parent = text.parent
+            found = None if isinstance(parent, repair_mark | nodes.literal | nodes.raw) else pattern.search(text)
+            if found is None:
                 continue
-            for text in list(root.findall(nodes.Text)):
-                parent = text.parent
-                if isinstance(parent, repair_mark | nodes.literal | nodes.raw):
-                    continue
-                value = str(text)
-                found = re.search(r"(?<!\w)" + re.escape(needle) + r"(?!\w)", value)
-                if found is None:
-                    continue
-                pos = found.start()
-                new = [
-                    nodes.Text(value[:pos]),
-                    repair_mark("", needle, tooltip=tip),
-                    nodes.Text(value[pos + len(needle) :]),
-                ]
-                parent.replace(text, [n for n in new if not (isinstance(n, nodes.Text) and not str(n))])
-                placed = True
-                break
-            if placed:
-                break
-        if not placed:
-            unplaced.append(rep)
-    return unplaced
+            value = str(text)
+            new = [
+                nodes.Text(value[: found.start()]),
+                repair_mark("", needle, tooltip=tip),
+                nodes.Text(value[found.end() :]),
+            ]
+            parent.replace(text, [n for n in new if not (isinstance(n, nodes.Text) and not str(n))])
+            break
 
 
 class AlignedDirective(SphinxDirective):
@@ -370,4 +360,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", remember_titles)
     app.connect("doctree-resolved", resolve_rule_refs)
     # bump env_version when the directives render differently, so cached doctrees are re-read
-    return {"version": "1.0", "env_version": 2, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "1.0", "env_version": 3, "parallel_read_safe": True, "parallel_write_safe": True}
