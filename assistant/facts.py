@@ -679,6 +679,7 @@ def generalove_facts(q: Question) -> dict[str, Any]:
             if _negated(words, i, 5):
                 facts["controls_enemy_flanks"] = 0
             break
+    _generalove_phases(q, words, facts)
     if q.has("uprav", "modifik", "bonus", "postih", "kolik kostek", "kolika kostkami") and "dice" not in facts:
         _generalove_units(q, facts)
     for i, w in enumerate(words):
@@ -725,3 +726,19 @@ def _generalove_units(q: Question, facts: dict[str, Any]) -> None:
         if q.has(*stems):
             facts["roll"] = roll
             break
+
+
+def _generalove_phases(q: Question, words: Sequence[Tok], facts: dict[str, Any]) -> None:
+    """'Je fáze jízdy před fází pěchoty?' -> step_a/step_b; 'jaké je pořadí fází?' -> ask_phase_order."""
+    phases: list[str] = []
+    for i, w in enumerate(words):
+        if w.folded in V.GEN_PHASE_WORDS and i > 0 and words[i - 1].starts("faz"):
+            phases.append(V.GEN_PHASE_WORDS[w.folded])
+    if len(phases) >= 2 and phases[0] != phases[1]:
+        first, second = phases[0], phases[1]
+        after = any(w.folded in ("po", "pozdeji", "az") for w in words)
+        facts["step_a"], facts["step_b"] = (second, first) if after else (first, second)
+    elif q.has("poradi faz", "jake faze", "jake jsou faze", "vsechny faze", "faze kola"):
+        facts["ask_phase_order"] = True
+        if len(phases) == 1:
+            facts["phase"] = phases[0]

@@ -126,3 +126,9 @@ GEN_ROLLS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("ztec", "zblizka", "na blizko"), "zteč"),
     (("strelb", "strili", "strilet"), "střelba"),
 )
+# phase names after "fáze/fází" -> the engine's phase word
+GEN_PHASE_WORDS: dict[str, str] = {
+    "jizdy": "jízdy", "jizda": "jízdy", "ostrelovani": "ostřelování", "pechoty": "pěchoty", "pechota": "pěchoty",
+    "delostrelectva": "dělostřelectva", "delostrelectvo": "dělostřelectva", "reorganizace": "reorganizace",
+    "bodovani": "bodování",
+}

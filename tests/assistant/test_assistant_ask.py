@@ -266,3 +266,11 @@ def test_distance_means_another_tile_for_building_cover(ask: Any) -> None:
     a = ask("Tank útočí na střelce v budově s krytem budovy 2, kteří mají základní obranu 4, vzdálenost 2. "
             "Jaká je celková obrana?", "stalingrad")
     assert a["numbers"]["total_defense"] == 8
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [("Probíhá fáze jízdy před fází pěchoty?", "ano"), ("Je fáze ostřelování až po fázi pěchoty?", "ne")],
+)
+def test_generalove_phase_order(ask: Any, question: str, verdict: str) -> None:
+    assert ask(question, "generalove")["verdict"] == verdict
