@@ -287,7 +287,37 @@ def evaluate(facts: Mapping[str, Any], game: str) -> EngineAnswer:
         return ctx.done(None, f"Údaj nelze použít: {err}.")
     for note in reversed(_polish_note(facts)):
         answer.explanation.steps.insert(0, Step(note, (variant.cite("actions"),)))
+    if facts.get("asks") and not answer.needs:
+        answer.verdict = _asked(str(facts["asks"]), facts, action, variant, answer)
     return _without_synthetic_ids(answer)
+
+
+def _asked(
+    asks: str, facts: Mapping[str, Any], action: str | None, variant: Variant, answer: EngineAnswer
+) -> bool | None:
+    """The verdict for an explicit ``asks`` fact: does the named part count / happen?"""
+    what = fold(asks)
+    if answer.kind == "casualty":
+        outcome = answer.numbers.get("outcome")
+        if what.startswith(("rozpras", "rout")):
+            return outcome == "rozprášena"
+        if what.startswith(("odstran", "zeton", "remov")):
+            return outcome == "odstraněn"
+        return answer.verdict
+    if answer.kind != "attack":
+        return answer.verdict
+    spec = variant.combat.get(action or "utok")
+    mine = bool(_bool(facts.get("mine"))) or action == "miny"
+    if spec is None:
+        return answer.verdict
+    if what.startswith(("bonus za vzdal", "vzdal", "range")):
+        return spec.range_bonus and not mine
+    if what.startswith(("kryt", "cover")):
+        return spec.cover and not mine
+    if what.startswith(("dym", "bonus za dym", "smoke")):
+        target = _target_class(facts)[0]
+        return variant.game == "stalingrad" and spec.smoke and not mine and target in (INFANTRY, TANK)
+    return answer.verdict
 
 
 _SYNTHETIC = re.compile(r" ?§[\w-]*")
@@ -1040,6 +1070,7 @@ def _casualty(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         return ctx.done(None, "Výsledek závisí na tom, kde karty jednotky leží.")
     result = zones.casualty_search(variant, pc, kind, squad)
     ctx.expl.extend(result.explanation)
+    ctx.answer.numbers["outcome"] = result.outcome
     if result.outcome == "karta":
         assert result.zone is not None
         where = _ZONE_FACTS[result.zone][1]

@@ -497,3 +497,29 @@ def test_any_facts_give_an_answer_not_a_crash(facts: dict, game: str) -> None:
         assert answer.verdict is None
     data = answer.as_dict()
     assert all("§" not in step["text"] for step in data["steps"])
+
+
+def test_asks_names_the_question() -> None:
+    base = {"action": "výbuch", "target": "střelci", "base_defense": 4, "cover": 2}
+    assert evaluate({**base, "asks": "bonus za vzdálenost"}, "normandie").verdict is False
+    assert evaluate({**base, "asks": "kryt"}, "normandie").verdict is True
+    smoke = {
+        "action": "útok",
+        "action_value": 2,
+        "target": "střelci",
+        "base_defense": 4,
+        "cover": 1,
+        "distance": 1,
+        "smoke_on_tile": True,
+    }
+    assert evaluate({**smoke, "asks": "dým"}, "stalingrad").verdict is True
+    assert evaluate({**smoke, "action": "demolice", "target": "tank", "asks": "dým"}, "stalingrad").verdict is False
+    routed = {
+        "hit_unit": "pátrači B",
+        "card_in_play_area": False,
+        "card_in_hand": False,
+        "card_in_discard": False,
+        "card_in_draw_deck": False,
+        "asks": "rozprášení",
+    }
+    assert evaluate(routed, "stalingrad").verdict is True
