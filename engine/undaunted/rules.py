@@ -886,6 +886,7 @@ class Game:
             if worn is not None:
                 worn.suppressed = True
                 expl.add(f"Vypětí sil: jednotka {worn.name} se otočí stranou pod palbou", self._cite("vypeti-sil"))
+                self._drop_fire_lane(worn, expl)
         elif kind in ("pruzkum", "zajistovaci-pruzkum"):
             fog = next((c for c in pc.hand if c.is_fog), None)
             if fog is None:
@@ -1064,6 +1065,7 @@ class Game:
         expl.extend(roll.explanation)
         if roll.success and not unit.suppressed:
             unit.suppressed = True
+            self._drop_fire_lane(unit, expl)
             expl.add(
                 "Jednotka je pod palbou a její akce okamžitě končí; žeton sektoru zůstává", self._cite("fire_lanes")
             )
