@@ -125,8 +125,12 @@ def main(argv: list[str]) -> int:
     czech += [b.text for b in after["001_a2ba43355390330b.txt"]]
     czech += [a.text for b, a in zip(before["003_4435150ae60664e8.txt"], after["003_4435150ae60664e8.txt"],
                                      strict=True) if BROKEN.search(b.text)]
-    share, unknown = unknown_share(czech, lex)
+    domain = {w.lower() for f in ("000_0a3d8c90cdba780b.txt", "003_4435150ae60664e8.txt")
+              for b in before[f] if not BROKEN.search(b.text) for w in re.findall(r"[^\W\d_]+", b.text)}
+    share, unknown = unknown_share(czech, lex, domain=domain)
     print(f"\nunknown word tokens in the repaired Czech text (004, 001, 003 broken passage): {share:.2%}")
+    named, _ = unknown_share(czech, lex, skip_names=True, domain=domain)
+    print(f"  without recurring capitalised names and abbreviations before a period: {named:.2%}")
     lower = [w for w in unknown if w[:1].islower()]
     print(f"  of which lowercase (not names): {len(lower)}; e.g. {', '.join(sorted(set(lower))[:15])}")
     memoir_before, _ = unknown_share([b.text for b in before["004_fc5b87bd9d43fd57.txt"]], lex)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from pathlib import Path
 
 from rules_corpus.model import Block
@@ -54,15 +55,28 @@ def token_accuracy(gold: list[tuple[int, str]], blocks: list[Block],
     return (matched / len(want) if want else 1.0), len(want)
 
 
-def unknown_share(texts: list[str], lex: Lexicon) -> tuple[float, list[str]]:
-    """Share of word tokens (letters only, 2+ chars, not all caps) unknown to ``lex``."""
+def unknown_share(texts: list[str], lex: Lexicon, skip_names: bool = False,
+                  domain: set[str] | frozenset[str] = frozenset()) -> tuple[float, list[str]]:
+    """Share of word tokens (letters only, 2+ chars, not all caps) unknown to ``lex`` and to
+    the ``domain`` words (lowercase words of the clean manuals).
+
+    With ``skip_names``: capitalised words that recur capitalised (Memoir, Pegasus,
+    Overlord) and short abbreviations before a period (atd., fig.) are not counted.
+    """
+    words = [(m.group(0), text[m.end():m.end() + 1]) for text in texts
+             for m in re.finditer(r"[^\W\d_]{2,}", text)]
+    names: set[str] = set()
+    if skip_names:
+        caps = Counter(w for w, _ in words if w[:1].isupper() and w[1:].islower())
+        names = {w for w, n in caps.items() if n >= 2}
     total = 0
     unknown: list[str] = []
-    for text in texts:
-        for word in re.findall(r"[^\W\d_]{2,}", text):
-            if word.isupper():
-                continue
-            total += 1
-            if word not in lex:
-                unknown.append(word)
+    for word, after in words:
+        if word.isupper():
+            continue
+        if skip_names and (word in names or (after == "." and len(word) <= 4)):
+            continue
+        total += 1
+        if word.lower() not in domain and word not in lex:
+            unknown.append(word)
     return (len(unknown) / total if total else 0.0), unknown

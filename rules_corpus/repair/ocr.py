@@ -371,7 +371,8 @@ class Repairer:
                     self._lookup(hint, base_cost + cost * self.sub_scale, out)
             if depth >= 1 and out:
                 break
-        if not out and self.split and word[1:].islower() and self.raw_counts[raw] < 2:
+        repeated_name = word[:1].isupper() and self.raw_counts[raw] >= 2
+        if not out and self.split and word[1:].islower() and not repeated_name:
             for cand in self._splits(word):
                 out.setdefault(cand.text, cand)
         result = sorted(out.values(), key=lambda c: c.cost)[:12]
@@ -395,7 +396,7 @@ class Repairer:
                 continue
             lc = self._best_plain(left)
             rc = self._best_plain(right)
-            if lc and rc and lc.common and rc.common:
+            if lc and rc and rc.common and (lc.common or len(left) >= 4):
                 yield Candidate(f"{lc.text} {rc.text}", lc.cost + rc.cost + self.sub_scale,
                                 lc.known and rc.known)
 
