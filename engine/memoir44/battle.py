@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from engine.explain import Explanation
 from engine.memoir44.board import format_hex
 from engine.memoir44.citations import cite
-from engine.memoir44.components import KIND_CS, Kind, Unit, count_word
+from engine.memoir44.components import KIND_CS, Kind, Unit, cap, count_word
 from engine.memoir44.hexgrid import Hex
 from engine.memoir44.position import Position
 from engine.memoir44.sight import line_of_sight
@@ -80,7 +80,7 @@ def count_dice(position: Position, attacker_hex: Hex, target_hex: Hex) -> DiceCo
         )
         return DiceCount(d, 0, 0, 0, 0, exp)
     exp.add(
-        f"{KIND_CS[kind].capitalize()} útočí podle vzdálenosti {table}; na {d} "
+        f"{cap(KIND_CS[kind])} útočí podle vzdálenosti {table}; na {d} "
         f"{'pole' if d < 5 else 'polí'} hází {base} {_kostky(base)}.",
         cite(RANGE_RULE[kind]),
     )
@@ -176,7 +176,7 @@ def may_battle_after_move(unit: Unit) -> tuple[bool, str, str]:
     if unit.moved > t.max_move_with_battle:
         if t.kind is Kind.ARTILLERY:
             return False, "Artilerie se může buď pohnout o 1 pole, nebo zaútočit.", "units.movement"
-        return (False, f"{t.name.capitalize()} {t.verb('se pohnula', 'se pohnuli')} o {unit.moved} pole a "
+        return (False, f"{cap(t.name)} {t.verb('se pohnula', 'se pohnuli')} o {unit.moved} pole a "
                 f"{t.verb('nemůže', 'nemohou')} útočit.", t.rule)
     if unit.entered:
         f = SPECS[unit.entered]

@@ -135,3 +135,8 @@ class Unit:
 def count_word(n: int, one: str, few: str, many: str) -> str:
     """Czech noun form after a number: 1 kostka, 2–4 kostky, 0 and 5+ kostek."""
     return one if n == 1 else few if 2 <= n <= 4 else many
+
+
+def cap(text: str) -> str:
+    """Upper-case the first letter only ("francouzská Resistance" -> "Francouzská Resistance")."""
+    return text[:1].upper() + text[1:]

@@ -42,6 +42,7 @@ from engine.memoir44.components import (
     Kind,
     Side,
     Unit,
+    cap,
     count_word,
     hits_target,
 )
@@ -211,8 +212,8 @@ def _place_between(b: _Builder, raw: Any, hexes: list[Hex], fact: str) -> str:
     text = str(raw)
     height = _height_in(text)
     if lookup(BLOCKER_NAMES, text) == "unit":
-        h = hexes[0]
-        b.units[h] = Unit(UNIT_TYPES["infantry"], Side.AXIS)
+        h = hexes[len(hexes) // 2]
+        b.units[h] = Unit(UNIT_TYPES["infantry"], Side.ALLIES)  # a friendly unit: no close assault forced
         what = "jednotka"
     else:
         key = _feature(re.sub(r"\(.*?\)", "", text), fact)
@@ -293,11 +294,11 @@ def _battle(f: Mapping[str, Any]) -> EngineAnswer:
             ans.numbers["p_at_least_one_flag"] = odds.p_at_least_one_flag(n)
             exp.add("Pravděpodobnost zásahu závisí na typu cílové jednotky, který otázka neuvádí.",
                     cite("battle.hits"))
-        ans.summary = (f"{at.name.capitalize()} útočí na cíl{f' ({tt.name})' if tt else ''} {n} {_kostky(n)}"
+        ans.summary = (f"{cap(at.name)} útočí na cíl{f' ({tt.name})' if tt else ''} {n} {_kostky(n)}"
                        + (f" ({dice.base} − {dice.total_reduction})" if dice.total_reduction else "") + ".")
     else:
         reason = check.explanation.steps[-1].text if check.explanation.steps else ""
-        ans.summary = f"{at.name.capitalize()} na tento cíl útočit {at.verb('nemůže', 'nemohou')}. {reason}".strip()
+        ans.summary = f"{cap(at.name)} na tento cíl útočit {at.verb('nemůže', 'nemohou')}. {reason}".strip()
         if dice is not None and dice.base and dice.dice == 0:
             ans.numbers["dice"] = 0
     if tt is not None and (f.get("terrain_attacker") or _truthy(f.get("return_fire", False))):
@@ -463,7 +464,7 @@ def _resolution(f: Mapping[str, Any]) -> EngineAnswer:
     hits = sum(1 for fc in faces if hits_target(fc, tt.kind, stars))
     flags = sum(1 for fc in faces if fc is Face.FLAG)
     figures = _int(f, "figures") or tt.figures
-    t_hex = offset_to_hex(6, ROW)
+    t_hex = offset_to_hex(6, 2)  # six rows from its own (bottom) edge: room for long retreats
     b = _Builder()
     _put_facts(b, f, t_hex, "terrain_target", "obstacle_target")
     unit = Unit(tt, Side.ALLIES, figures=figures)
@@ -624,7 +625,7 @@ def _movement(f: Mapping[str, Any]) -> EngineAnswer:
         f"Pohyb: {ut.name}" + (f" z pole s terénem „{pos.terrain_at(start).name}“" if f.get("starts_on") else "")
         + f", postupně na pole: {', '.join(names)}.", cite("units.movement"))
     ans.explanation.add(
-        f"{ut.name.capitalize()} se {ut.verb('pohne', 'pohnou')} nejvýše o {ut.move} pole"
+        f"{cap(ut.name)} se {ut.verb('pohne', 'pohnou')} nejvýše o {ut.move} pole"
         + (", artilerie buď o 1 pole, nebo útočí" if ut.kind is Kind.ARTILLERY else
            f" a zaútočit {ut.verb('může', 'mohou')} po pohybu nejvýše o {ut.max_move_with_battle} pole") + ".",
         cite(ut.rule))
@@ -761,7 +762,7 @@ def _air_power(f: Mapping[str, Any]) -> EngineAnswer:
         ans.numbers["dice"] = dice[s]
         ans.summary = f"{s.value} hází při Leteckém útoku za každé pole {dice[s]} {_kostky(dice[s])}."
     else:
-        ans.summary = (f"{FRONTS[str(front)].capitalize()} {year}: Spojenci {dice[Side.ALLIES]}, "
+        ans.summary = (f"{cap(FRONTS[str(front)])} {year}: Spojenci {dice[Side.ALLIES]}, "
                        f"Osa {dice[Side.AXIS]} {_kostky(dice[Side.AXIS])} za pole.")
     return ans
 

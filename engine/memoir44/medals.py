@@ -18,7 +18,7 @@ from enum import Enum
 
 from engine.explain import Explanation, MissingFactError
 from engine.memoir44.citations import cite
-from engine.memoir44.components import Side
+from engine.memoir44.components import Side, cap
 from engine.memoir44.hexgrid import Hex
 from engine.memoir44.position import Position
 
@@ -135,13 +135,13 @@ def air_power(front: str, year: int) -> tuple[dict[Side, int], Explanation]:
                                "skenu manuálu nečitelné.", rule, fact="air_power_cell")
     if cell == _X:
         dice = {Side.AXIS: 2, Side.ALLIES: 1}
-        exp.add(f"{FRONTS[front].capitalize()}, {year}: převaha Osy – hráč Osy hází za každé pole 2 kostkami, "
+        exp.add(f"{cap(FRONTS[front])}, {year}: převaha Osy – hráč Osy hází za každé pole 2 kostkami, "
                 "spojenecký hráč 1.", rule)
     elif cell == _A:
         dice = {Side.ALLIES: 2, Side.AXIS: 1}
-        exp.add(f"{FRONTS[front].capitalize()}, {year}: převaha Spojenců – karta platí beze změny, spojenecký "
+        exp.add(f"{cap(FRONTS[front])}, {year}: převaha Spojenců – karta platí beze změny, spojenecký "
                 "hráč hází za každé pole 2 kostkami, hráč Osy 1.", rule)
     else:
         dice = {Side.ALLIES: 1, Side.AXIS: 1}
-        exp.add(f"{FRONTS[front].capitalize()}, {year}: „-“ – oba hráči hází za každé pole 1 kostkou.", rule)
+        exp.add(f"{cap(FRONTS[front])}, {year}: „-“ – oba hráči hází za každé pole 1 kostkou.", rule)
     return dice, exp

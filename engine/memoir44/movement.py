@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from engine.memoir44.board import PLAYABLE_NEIGHBOURS, is_half_hex, is_on_board
 from engine.memoir44.citations import cite
-from engine.memoir44.components import KIND_CS, Kind, Unit
+from engine.memoir44.components import KIND_CS, Kind, Unit, cap
 from engine.memoir44.hexgrid import Hex, spiral
 from engine.memoir44.position import PLAIN_INFO, Position
 from engine.memoir44.terrain import SPECS
@@ -150,7 +150,7 @@ def _battle_after(position: Position, unit: Unit, dest: Hex, cost: int) -> tuple
     if cost > t.max_move_with_battle:
         if t.kind is Kind.ARTILLERY:
             return False, "Artilerie se může buď pohnout o 1 pole, nebo zaútočit.", cite("units.movement")
-        return (False, f"{t.name.capitalize()} se {t.verb('může', 'mohou')} pohnout o {t.max_move_with_battle} "
+        return (False, f"{cap(t.name)} se {t.verb('může', 'mohou')} pohnout o {t.max_move_with_battle} "
                 f"{'pole' if t.max_move_with_battle < 5 else 'polí'} a zaútočit, po pohybu o {cost} pole už "
                 "útočit nemůže.", cite(t.rule))
     for f in _features(position, dest):
@@ -172,7 +172,7 @@ def _refusal(position: Position, start: Hex, unit: Unit, h: Hex) -> Refusal:
     if other is not None:
         return Refusal(h, "Na jednom poli nesmí být dvě jednotky; pole je obsazené.", cite("movement.general"))
     if start.distance(h) > unit.type.move:
-        return Refusal(h, f"{unit.type.name.capitalize()} se {unit.type.verb('pohne', 'pohnou')} nejvýše o "
+        return Refusal(h, f"{cap(unit.type.name)} se {unit.type.verb('pohne', 'pohnou')} nejvýše o "
                        f"{unit.type.move} pole.",
                        cite(unit.type.rule))
     for f in _features(position, h):
@@ -269,7 +269,7 @@ def check_path(position: Position, start: Hex, path: tuple[Hex, ...]) -> MoveOpt
         beach = beach or ni.beach
         if cost > unit.type.move:
             t = unit.type
-            return Refusal(n, f"{t.name.capitalize()} se {t.verb('pohne', 'pohnou')} nejvýše o {t.move} pole "
+            return Refusal(n, f"{cap(t.name)} se {t.verb('pohne', 'pohnou')} nejvýše o {t.move} pole "
                            f"(tento pohyb stojí {cost}).", cite(t.rule))
         if beach and cost > 2:
             return Refusal(n, "Jednotka, která se pohybuje na pole pláže, se může pohnout nejvýše o 2 pole.",

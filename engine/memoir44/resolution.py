@@ -163,7 +163,8 @@ def resolve(position: Position, target_hex: Hex, hits: int, flags: int, ignore_f
                 cite("battle.hits"))
     elif taken and unit.type.resistance:
         longest = retreat_capacity(position, target_hex, unit, need=3 * need)
-        exp.add(f"Resistance ustoupí o {taken}–{longest} polí (1–3 za každou vlajku); majitel volí cestu.",
+        exp.add(f"Resistance ustoupí o {taken}–{longest} {_pole(longest)} (1–3 za každou vlajku); majitel volí "
+                "cestu.",
                 cite("units.resistance"))
     elif taken:
         ends = ", ".join(sorted({format_hex(p[-1]) for p in paths}))
