@@ -205,3 +205,12 @@ def test_only_ordered_units_move_and_battle() -> None:
     legal, refused = destinations(p, H("G5"))
     assert not legal and all("rozkaz" in r.reason for r in refused.values())
     assert not check_battle(p, H("G5"), H("H5")).allowed
+
+
+def test_explain_move_gives_option_or_refusal() -> None:
+    from engine.memoir44.movement import explain_move
+
+    p = pos({"H5": "river"}, {"G5": unit("infantry")})
+    assert isinstance(explain_move(p, H("G5"), H("G4")), MoveOption)
+    refusal = explain_move(p, H("G5"), H("H5"))
+    assert isinstance(refusal, Refusal) and refusal.rule.startswith("memoir44.")
