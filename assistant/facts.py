@@ -577,6 +577,32 @@ def memoir_facts(q: Question) -> dict[str, Any]:
             if q.has("zautoc", "utocit", "strilet", "bojovat"):
                 facts["asks"] = "útok"
             attacker = target = None
+    # a line of sight running along the edge between two hexes
+    if q.has("podel okraj", "po okraji", "po hrane", "podel hran", "mezi dvema poli"):
+        plain_sides = [found[0] for clause in q.clauses() for i in range(len(clause))
+                       if (found := _terrain_at(clause, i)) is not None]
+        if len(plain_sides) == 1 and q.has("obou", "obe strany", "oba pole", "obe pole"):
+            plain_sides = plain_sides * 2
+        if len(plain_sides) >= 2:
+            facts["edge_sides"] = plain_sides[:2]
+            for key in ("between", "los_blocked_by", "terrain_target", "terrain_attacker"):
+                facts.pop(key, None)
+    # section cards: orders for N units, M own units in the sector
+    for i, w in enumerate(words):
+        if w.starts("rozkaz") and "order_count" not in facts:
+            n = next((x.num for x in words[i + 1 : i + 4] if x.num is not None), None)
+            if n is not None and any(x.starts("jednotk") for x in words[i + 1 : i + 5]):
+                facts["order_count"] = n
+        if w.starts("jednotk", "jednotek") and i > 0 and words[i - 1].num is not None and "order_count" in facts:
+            before = " ".join(x.folded for x in words[max(0, i - 6) : i])
+            if any(k in before for k in ("mam", "jsou", "stoji", "sektoru", "kridle", "stredu")):
+                facts["units_in_sector"] = words[i - 1].num
+    if "order_count" in facts:
+        sector = next((name for stem_, name in V.M44_SECTORS if q.has(stem_)), None)
+        if sector:
+            facts["sector"] = sector
+        for k in ("attacker", "target", "unit", "move"):
+            facts.pop(k, None)
     if q.has("ustup je volny", "volny ustup", "volne ustoupit", "muze ustoupit", "muzou ustoupit", "nic neblokuje"):
         facts["retreat_free"] = True
     if not facts.get("unit"):

@@ -19,7 +19,7 @@ from typing import Any
 from assistant import facts as F
 from assistant.links import rule_url
 from assistant.resources import GAME_TITLES, Resources
-from assistant.textkeys import split, word_keys
+from assistant.textkeys import fold, split, word_keys
 from assistant.understand import GAME_NAMES, Question, analyse, detect_game
 from engine.answer import EngineAnswer
 
@@ -325,6 +325,33 @@ def ask_which_game(res: Resources, q: Question, candidates: Sequence[str]) -> di
     return out
 
 
+# An engine's verdict answers its canonical question for the kind (line of sight: "is there one?",
+# casualty: "is the token removed?", attack: "does it count / hit?").  These words in the question
+# sentence ask the opposite ("je výhled blokovaný?", "zůstane žeton na plánu?"), so the verdict flips.
+OPPOSITE_CUES: dict[str, tuple[str, ...]] = {
+    "line_of_sight": ("blok", "zakryv", "brani", "prerus", "zablok"),
+    "casualty": ("zustane", "zustava", "zustanou", "prezije", "prezijou"),
+    "attack": ("ignoruj", "minul", "netrefil", "nezasahl"),
+    "legality": ("zakazan",),
+    "movement": ("zakazan",),
+}
+
+
+def question_sentence(text: str) -> str:
+    """The sentence that asks (the last one with a question mark, else the last one)."""
+    parts = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p]
+    asking = [p for p in parts if "?" in p]
+    return (asking or parts or [text])[-1]
+
+
+def asks_opposite(q: Question, kind: str) -> bool:
+    cues = OPPOSITE_CUES.get(kind)
+    if not cues:
+        return False
+    words = [fold(w) for w in split(question_sentence(q.text))]
+    return any(w.startswith(cues) for w in words)
+
+
 RETURN_FIRE_CUES = ("zpatky", "zpet", "oplat", "odvet", "v odpoved")
 SWAPS = (("attacker", "target"), ("terrain_attacker", "terrain_target"), ("attacker_height", "target_height"))
 
@@ -412,6 +439,8 @@ def answer_question(res: Resources, question: str, game: str | None = None,
             out["answer"] = ("Výpočet pro tuto otázku teď není k dispozici; níže je pravidlo, které se jí týká.\n\n"
                              + out["answer"])
         return out
+    if engine.verdict is not None and asks_opposite(q, engine.kind):
+        engine.verdict = not engine.verdict
     reply = return_fire(q, game, facts)
     if reply is not None:
         merge_secondary(engine, reply, "Palba zpět", "return_fire")

@@ -132,3 +132,6 @@ GEN_PHASE_WORDS: dict[str, str] = {
     "delostrelectva": "dělostřelectva", "delostrelectvo": "dělostřelectva", "reorganizace": "reorganizace",
     "bodovani": "bodování",
 }
+M44_SECTORS: tuple[tuple[str, str], ...] = (
+    ("lev", "levé křídlo"), ("prav", "pravé křídlo"), ("stred", "střed"),
+)

@@ -274,3 +274,22 @@ def test_distance_means_another_tile_for_building_cover(ask: Any) -> None:
 )
 def test_generalove_phase_order(ask: Any, question: str, verdict: str) -> None:
     assert ask(question, "generalove")["verdict"] == verdict
+
+
+def test_verdict_follows_the_question_polarity(ask: Any) -> None:
+    stays = ask("Zasáhli mi střelce A, jejich karty mám ještě v ruce. Zůstane žeton na plánu?", "normandie")
+    removed = ask("Zasáhli mi střelce A, jejich karty mám ještě v ruce. Odstraní se žeton z plánu?", "normandie")
+    assert (stays["verdict"], removed["verdict"]) == ("ano", "ne")
+
+
+def test_memoir_sight_along_an_edge(ask: Any) -> None:
+    blocked = ask("Linie výhledu vede podél okraje polí, na jedné straně je les a na druhé rovina. "
+                  "Je výhled blokovaný?", "memoir44")
+    assert blocked["facts"]["edge_sides"] == ["les", "rovina"]
+    assert blocked["verdict"] == "ne"  # blocked only when hexes on both sides block
+
+
+def test_memoir_section_card_orders(ask: Any) -> None:
+    a = ask("Hraju kartu Útok na levém křídle, která dává rozkaz 3 jednotkám, ale na levém křídle mám jen "
+            "2 jednotky. Kolik rozkazů propadne?", "memoir44")
+    assert a["numbers"]["lost_orders"] == 1
