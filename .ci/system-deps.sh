@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Pravidla needs, only those that are missing.
 set -euo pipefail
-pkgs=(chromium poppler-utils hunspell-cs hunspell-pl fonts-dejavu-core fonts-noto-core)
+# nodejs: the docs tests run the JavaScript twin of the Czech stemmer and the search script.
+pkgs=(chromium poppler-utils hunspell-cs hunspell-pl fonts-dejavu-core fonts-noto-core nodejs)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

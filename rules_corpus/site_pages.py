@@ -157,6 +157,11 @@ def _escape_inline(text: str) -> str:
     return re.sub(r"([\\`*_\[\]<>#|{}$])", r"\\\1", text.replace("\n", " ")).strip()
 
 
+def _heading_text(text: str) -> str:
+    """A heading's text; a section without a name still needs one."""
+    return _escape_inline(text) or "(bez názvu)"
+
+
 def _fence(body: str) -> str:
     longest = max((len(m) for m in re.findall(r"`{3,}", body)), default=3)
     return "`" * max(4, longest + 1)
@@ -418,7 +423,7 @@ def chapter_page(ctx: SiteContext, docname: str, rules: list[dict[str, Any]]) ->
     base = rules[0]["path"][:1]
     root_rule = next((r for r in rules if len(r["path"]) == 1), None)
     title = (root_rule or rules[0])["path"][0] if (root_rule or rules[0])["path"] else docname
-    lines.append(f"# {_escape_inline(title)}\n")
+    lines.append(f"# {_heading_text(title)}\n")
     emitted.add(tuple(base))
     for rule in rules:
         path = list(rule.get("path") or [rule.get("title", "")])
@@ -429,11 +434,11 @@ def chapter_page(ctx: SiteContext, docname: str, rules: list[dict[str, Any]]) ->
             if prefix in emitted or depth + 1 == len(path):
                 continue
             emitted.add(prefix)
-            lines.append(f"{'#' * (depth + 1)} {_escape_inline(path[depth])}\n")
+            lines.append(f"{'#' * (depth + 1)} {_heading_text(path[depth])}\n")
         as_heading = len(path) <= MAX_HEADING and len(path) > 1
         if as_heading:
             emitted.add(tuple(path))
-            lines.append(f"{'#' * len(path)} {_escape_inline(path[-1])}\n")
+            lines.append(f"{'#' * len(path)} {_heading_text(path[-1])}\n")
         lines.append(rule_directive(ctx, rule, with_heading_title=as_heading or len(path) == 1))
     return "\n".join(lines)
 
