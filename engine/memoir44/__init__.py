@@ -10,7 +10,7 @@ Modules, geometry first:
 - ``terrain`` – terrain and obstacles as data; ``terrain_table()`` for the printable sheets.
 - ``position`` – a board position; ``maps`` builds positions from ASCII maps and hex names.
 - ``sight`` – line of sight with elevation, lakes, hex edges (``has_line_of_sight``, ``line_of_sight``).
-- ``battle`` – dice by range, reductions and penalties, close assault, ``check_battle``.
+- ``battle`` – dice by range, reductions and penalties, close assault, ``check_battle``, ``legal_targets``.
 - ``movement`` – ``legal_destinations``, ``destinations`` (with refusals), ``check_path``.
 - ``resolution`` – hits, flags, retreats (``resolve``), ``take_ground``, ``overrun``.
 - ``orders``, ``medals`` – section orders, medals and objectives, the air power table.

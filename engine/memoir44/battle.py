@@ -245,3 +245,18 @@ def may_remove_wire(position: Position, h: Hex) -> BattleCheck:
         return BattleCheck(False, None, exp)
     exp.add("Pěchotní jednotka, která může zaútočit, může místo útoku odstranit ze svého pole ostnatý drát.", rule)
     return BattleCheck(True, None, exp)
+
+
+def legal_targets(position: Position, attacker_hex: Hex) -> dict[Hex, int]:
+    """Every enemy unit the unit on ``attacker_hex`` may battle now, with its dice (0-dice targets left out)."""
+    attacker = position.unit_at(attacker_hex)
+    if attacker is None:
+        raise ValueError("no attacker")
+    out: dict[Hex, int] = {}
+    for h, u in position.units.items():
+        if u.side is attacker.side or attacker_hex.distance(h) > max_range(attacker.kind):
+            continue
+        check = check_battle(position, attacker_hex, h)
+        if check.allowed and check.dice is not None:
+            out[h] = check.dice.dice
+    return out

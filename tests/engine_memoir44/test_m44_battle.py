@@ -156,3 +156,13 @@ def test_bunker_owned_by_other_side_gives_no_protection() -> None:
     assert count_dice(base, H("E5"), H("F5")).reduction == 1
     assert count_dice(owned, H("E5"), H("F5")).reduction == 0
     assert flags_ignorable(owned, H("F5"))[0] == 0
+
+
+def test_legal_targets() -> None:
+    from engine.memoir44.battle import legal_targets
+
+    p = pos({"E3": "forest"}, {"E5": unit("infantry"), "G5": unit("infantry", Side.AXIS),
+                               "E3": unit("armour", Side.AXIS), "K5": unit("infantry", Side.AXIS)})
+    assert legal_targets(p, H("E5")) == {H("G5"): 2, H("E3"): 1}
+    p_close = pos({}, {"E5": unit("infantry"), "F5": unit("infantry", Side.AXIS), "G5": unit("armour", Side.AXIS)})
+    assert legal_targets(p_close, H("E5")) == {H("F5"): 3}
