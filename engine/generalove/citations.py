@@ -32,6 +32,12 @@ RULES: dict[str, RuleId] = {
     "reorganizace": "generalove.ostrelovani",
     # Phases 1–6 with their numbered steps
     "faze": "generalove.faze-herniho-kola",
+    "faze_1": "generalove.faze-herniho-kola.1-faze-herniho-kola",
+    "faze_2": "generalove.faze-herniho-kola.2-faze-herniho-kola",
+    "faze_3": "generalove.faze-herniho-kola.3-faze-herniho-kola",
+    "faze_4": "generalove.faze-herniho-kola.4-faze-herniho-kola",
+    "faze_5": "generalove.faze-herniho-kola.5-faze-herniho-kola",
+    "faze_6": "generalove.faze-herniho-kola.6-faze-herniho-kola",
     # Clash, positions (Nezablokované jednotky), combat (Úpravy bojového hodu, Tab. 1–3, Bojový hod, Určení ztrát)
     "stret": "generalove.stret",
     "pozice": "generalove.pozice",
@@ -46,6 +52,13 @@ RULES: dict[str, RuleId] = {
     "opustene_delostrelectvo": "generalove.pozice",
     "varianty": "generalove.varianty",
 }
+
+
+def phase_key(number: int) -> str:
+    """Semantic key of phase ``number`` (1–6)."""
+    if not 1 <= number <= 6:
+        raise ValueError(f"fáze {number} neexistuje")
+    return f"faze_{number}"
 
 
 def cite(*keys: str) -> tuple[RuleId, ...]:

@@ -12,7 +12,7 @@ from enum import Enum
 from engine.explain import Explanation, IllegalActionError, MissingFactError
 
 from .board import MY_RESERVE, Sector, SectorStatus, sector_name, shortest_paths
-from .citations import cite
+from .citations import cite, phase_key
 from .tables import TAB3, Direction, tab1, tab2, tab2_row_for
 from .units import CAPTURE_VP, NO_UNIT, ROLL_DATIVE, ROLLERS, Category, Roll, Stance, UnitType, signed
 
@@ -198,7 +198,7 @@ def side_modifiers(
     summary = ", ".join(f"{signed(totals[r])} {ROLL_DATIVE[r]}" for r in rolls)
     why.add(f"Součet úprav: {summary}.", *cite("upravy"))
     if phase == 1:
-        why.add("Ve fázi jízdy se nestřílí, rozhoduje jen zteč.", *cite("faze"))
+        why.add("Ve fázi jízdy se nestřílí, rozhoduje jen zteč.", *cite("faze_1"))
     return SideModifiers(totals, dice, why)
 
 
@@ -388,13 +388,14 @@ def clash(
     first = f"{phase}.1"
     if phase == 4:
         if target is SectorStatus.NEPRATELSKY:
-            why.add("Ve 4. fázi se do nepřátelského sektoru netáhne – přesun se neuskuteční.", *cite("faze"))
+            why.add("Ve 4. fázi se do nepřátelského sektoru netáhne – přesun se neuskuteční.", *cite("faze_4"))
             return Clash(None, (), (), "4.1", why)
-        why.add("Ve 4. fázi jde o nebojový přesun do přátelského nebo neutrálního sektoru.", *cite("faze"))
+        why.add("Ve 4. fázi jde o nebojový přesun do přátelského nebo neutrálního sektoru.", *cite("faze_4"))
         return Clash(None, (), (), "4.1", why)
     if target is SectorStatus.PRATELSKY:
         why.add(
-            f"Cílový sektor je přátelský: jednotky se přesunou hned v kroku {first}, ke střetu nedojde.", *cite("faze")
+            f"Cílový sektor je přátelský: jednotky se přesunou hned v kroku {first}, ke střetu nedojde.",
+            *cite(phase_key(phase)),
         )
         return Clash(None, (), (), first, why)
     last = "1.6" if phase == 1 else "3.10"
@@ -402,7 +403,7 @@ def clash(
         if not enemy_enters_same:
             why.add(
                 f"Cílový sektor je neutrální a soupeř do něj netáhne: jednotky se do něj přesunou v kroku {last}.",
-                *cite("faze"),
+                *cite(phase_key(phase)),
             )
             return Clash(None, (), (), last, why)
         why.add(f"Střet: {Situation.OBA_DO_NEUTRALNIHO.value} – oba hráči jsou útočníky.", *rule)

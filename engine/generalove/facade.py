@@ -28,7 +28,7 @@ from .board import (
     sector_name,
     statuses_from,
 )
-from .citations import cite
+from .citations import cite, phase_key
 from .combat import (
     Unit,
     bombardment_hit,
@@ -414,9 +414,9 @@ def _modifier(facts: Mapping[str, Any]) -> EngineAnswer:
     phase = parse_phase(facts["phase"]) if "phase" in facts else None
     if phase == 1 and Roll.STRELBA in rolls:
         if len(rolls) == 1:
-            raise IllegalActionError("Ve fázi jízdy se nestřílí – rozhoduje jen zteč.", *cite("faze"))
+            raise IllegalActionError("Ve fázi jízdy se nestřílí – rozhoduje jen zteč.", *cite("faze_1"))
         rolls = [Roll.ZTEC]
-        why.add("Ve fázi jízdy se nestřílí – počítá se jen zteč.", *cite("faze"))
+        why.add("Ve fázi jízdy se nestřílí – počítá se jen zteč.", *cite("faze_1"))
     direction = _DIRECTION_WORDS[str(facts["direction"]).strip().lower()] if "direction" in facts else None
     row = tab2_row_for(mine)
     if direction not in (None, Direction.CELNI) and row is None:
@@ -495,7 +495,8 @@ def _pairs(facts: Mapping[str, Any]) -> EngineAnswer:
         parts.append(text)
     if phase == 3:
         ans.explanation.add(
-            "Ve fázi pěchoty se hází dvakrát: nejdřív střelba (krok 3.3), pak zteč (krok 3.7).", *cite("faze", "ztraty")
+            "Ve fázi pěchoty se hází dvakrát: nejdřív střelba (krok 3.3), pak zteč (krok 3.7).",
+            *cite("faze_3", "ztraty"),
         )
     ans.summary = "Součet úprav: " + ", ".join(parts) + "."
     return ans
@@ -629,18 +630,19 @@ def _phase_order(facts: Mapping[str, Any]) -> EngineAnswer:
     if "step_a" in facts and "step_b" in facts:
         a, b = _step_of(facts["step_a"]), _step_of(facts["step_b"])
         before = comes_before(a, b)
-        ans.explanation.add(f"Krok {a}: {STEP_TEXT[a]}", *rule)
-        ans.explanation.add(f"Krok {b}: {STEP_TEXT[b]}", *rule)
+        ans.explanation.add(f"Krok {a}: {STEP_TEXT[a]}", *cite("prubeh_hry", phase_key(int(a.split(".")[0]))))
+        ans.explanation.add(f"Krok {b}: {STEP_TEXT[b]}", *cite("prubeh_hry", phase_key(int(b.split(".")[0]))))
         ans.verdict = before
         ans.numbers["order_a"] = round_order().index(a) + 1
         ans.numbers["order_b"] = round_order().index(b) + 1
         ans.summary = f"{'Ano' if before else 'Ne'}: krok {a} se provádí {'před' if before else 'po'} kroku {b}."
         return ans
+    ans.explanation.add("Kolo má šest fází; v každé hráči současně provedou úkony v přesně stanoveném pořadí.", *rule)
     for phase in PHASES:
         ans.explanation.add(
             f"{phase.number}. {phase.name.capitalize()} ({phase.purpose}): "
             + " ".join(f"{sid} {text}" for sid, text in phase.steps),
-            *rule,
+            *cite("prubeh_hry", phase_key(phase.number)),
         )
     if "phase" in facts:
         phase = PHASE_BY_NUMBER[parse_phase(facts["phase"])]

@@ -53,7 +53,7 @@ def score_round(
     if captured_inf_cav or captured_art:
         why.add(f"Zajaté jednotky (pěchota/jízda po 1 VB, dělostřelectvo po 2 VB): +{captures} VB.", *rule)
     after = vp_before + hq + flank + captures
-    why.add(f"Součet po fázi bodování: {after} VB (krok 6.3).", *cite("cil_hry", "faze"))
+    why.add(f"Součet po fázi bodování: {after} VB (krok 6.3).", *cite("cil_hry", "faze_6"))
     return Score(vp_before, hq, flank, captures, after, why)
 
 
@@ -68,7 +68,7 @@ class Outcome:
 def decide(vp_after: int, *, round_no: int | None = None, opponent_vp: int | None = None) -> Outcome:
     """Whether I won after scoring: 10 VP first, or more VP at the end of round 10."""
     why = Explanation()
-    rule = cite("cil_hry", "faze")
+    rule = cite("cil_hry", "faze_6")
     if vp_after >= VP_TO_WIN:
         if opponent_vp is not None and opponent_vp >= VP_TO_WIN:
             why.add("Oba hráči dosáhli 10 VB ve stejné fázi bodování; manuál tento případ neřeší.", *rule)
