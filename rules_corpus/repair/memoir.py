@@ -47,10 +47,12 @@ def zero_for_o(blocks: list[Block], ctx: RepairContext) -> list[Block]:
 
 @register("memoir44-cs")
 def repair_memoir(blocks: list[Block], ctx: RepairContext) -> list[Block]:
-    blocks = zero_for_o(icon_bullets(blocks, ctx), ctx)
     clean_texts = [b.text for bs in ctx.clean.values() for b in bs]
     reference = accent_share(clean_texts)
     damage = 1.0 - min(1.0, accent_share(b.text for b in blocks) / reference) if reference else 1.0
+    blocks = icon_bullets(blocks, ctx)
+    if damage > 0.5:  # "0" for "o" is an OCR confusion; in clean text a 0 is a number
+        blocks = zero_for_o(blocks, ctx)
     reference_e = accent_share(clean_texts, "ě")
     kept_e = min(1.0, accent_share((b.text for b in blocks), "ě") / reference_e) if reference_e else 1.0
     return shared_repairer(ctx, "ocr-cs", damage, e_caron_kept=kept_e).repair(blocks, ctx)

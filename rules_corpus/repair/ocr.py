@@ -304,7 +304,7 @@ class Repairer:
         self.e_caron = 0.02 + 4.0 * (1.0 - damage_rate)
         self.alphabet = frozenset(ALPHABETS.get(channel.lang, "")) or frozenset(map(chr, range(0x250)))
         self.need = 0.3 + 1.5 * (1.0 - damage_rate)
-        self.split = split
+        self.split = split and damage_rate > 0.5  # glued words are a scan's damage, not a clean text's
         self.general = general_counts(channel.lang)
         self.raw_counts: Counter[str] = Counter()
         # Strong outside evidence for single words (e.g. the same sentence printed clean

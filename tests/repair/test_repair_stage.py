@@ -121,6 +121,22 @@ def test_memoir_ocr_words(repaired) -> None:
         assert bad not in text, bad
 
 
+def test_polish_ocr_words(repaired) -> None:
+    text = _text(repaired[1][POLISH])
+    assert "Gracze dobierają na rękę po cztery karty" in text
+    assert "znajduje się żeton walki przeciwnika" in text
+    assert "Nieustraszeni: Normandia" in text  # correct words stay
+
+
+def test_confusion_tables_are_well_formed() -> None:
+    for name in ("ocr-cs", "encoding-cs", "ocr-pl"):
+        channel = Channel.load(name)
+        assert channel.subs and channel.lang in ("cs", "pl")
+        for seen, true, cost in channel.subs:
+            assert seen != true and cost >= 0.0
+            assert seen or true
+
+
 def test_stalingrad_broken_passage(repaired) -> None:
     after = repaired[1]
     text = _text(after[STALINGRAD])
@@ -147,9 +163,9 @@ def test_memoir_repair_makes_almost_no_change_on_the_clean_manual(repaired) -> N
     ctx = _ctx(NORMANDIE, "normandie", "cs", clean={STALINGRAD: after[STALINGRAD]})
     out = repair_memoir(before[NORMANDIE], ctx)
     applied = [c for c in ctx.changes if c.applied]
-    assert len(applied) <= 5, applied
+    assert len(applied) <= 2, applied
     words_before = sum(len(b.text.split()) for b in before[NORMANDIE])
-    assert sum(a.text != b.text for a, b in zip(out, before[NORMANDIE], strict=True)) <= 5
+    assert sum(a.text != b.text for a, b in zip(out, before[NORMANDIE], strict=True)) <= 2
     assert words_before > 4000
 
 
