@@ -120,6 +120,9 @@ FACTS: dict[str, str] = {
     "war_confusion_in_hand": "máte v ruce kartu válečný zmatek (ano/ne)",
     "drawn_card": "dobraná karta",
     "pl_action": "název akce z polského vydání (Nieustraszeni: Normandia)",
+    "unit_on_board": "žeton jednotky zahrané karty je na herním plánu (ano/ne)",
+    "riflemen_state": "stav střelců, k nimž se nasazuje (rozprášení / pod palbou / připraveni)",
+    "riflemen_on_impassable": "všichni vaši střelci stojí na neprůjezdném terénu (ano/ne; tanky)",
     "casualty_count": "počet karet v balíčku ztrát na konci scénáře (Stalingrad)",
     "lost_card_code": "označení karty, která se stala trvalou ztrátou, např. S-P-009",
     "lost_card": "druh karty trvalé ztráty (střelec, pátrač, kulometčík, velitel…)",
@@ -360,6 +363,8 @@ def _dispatch(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         return _victory
     if facts.get("hit_unit") or any(k.startswith("card_in_") for k in keys):
         return _casualty
+    if "unit_on_board" in keys and _bool(facts.get("unit_on_board")) is False:
+        return _deployment
     if _bool(facts.get("suppressed")) or (facts.get("wanted_action") and action != "povzbuzeni"):
         return _unit_can_act
     if action == "ovladnuti" or "own_control_token" in keys or "enemy_controls_tile" in keys:
@@ -1086,6 +1091,50 @@ def _casualty(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
         f"Ne – žeton zůstává na herním plánu, jednotka {label} je rozprášena "
         "(žeton rozprášení) a útočník ji smí přesunout na sousedící pole.",
     )
+
+
+# ---------------------------------------------------------------- deployment
+def _deployment(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
+    ctx = _Ctx(variant, "legality")
+    text = str(facts.get("card_played") or facts.get("unit") or "")
+    parsed = parse_unit(text) if text else None
+    if parsed is None:
+        ctx.need("karta které jednotky se hraje")
+        return ctx.done(None, "Chybí, o kterou jednotku jde.")
+    kind, squad = parsed
+    label = unit_name(kind) + (f" {squad}" if squad else "")
+    if action == "stazeni-do-zalohy":
+        ctx.step("Stahujete-li kartu do zálohy, žeton na herní plán neumisťujte ani neodstraňujte", "withdraw")
+        return ctx.done(False, "Ne – při stažení do zálohy se žeton nenasazuje.")
+    if variant.game == "normandie":
+        ctx.step(
+            f"Žeton jednotky {label} se umístí na pole s odpovídajícím žetonem nasazení (ne na pole, kde byl "
+            "odstraněn); poté se provede akce karty",
+            "deployment",
+        )
+        return ctx.done(
+            True,
+            f"Ano – žeton {label} se nasadí na pole s odpovídajícím žetonem nasazení a jednotka "
+            "hned provede akci karty.",
+        )
+    if kind == "tank":
+        if _bool(facts.get("riflemen_on_impassable")):
+            ctx.step(
+                "Všichni vaši střelci stojí na neprůjezdném terénu: kartu tanku nelze zahrát k provedení akce", "tanks"
+            )
+            return ctx.done(False, "Ne – tank nelze nasadit, všichni střelci stojí na neprůjezdném terénu.")
+        ctx.step(
+            "Tank se umístí na pole s vašimi střelci (libovolného družstva), které není neprůjezdným terénem", "tanks"
+        )
+        return ctx.done(True, "Ano – tank se nasadí ke střelcům, kteří nestojí na neprůjezdném terénu.")
+    where = (
+        f"na pole se žetonem střelců družstva {squad}" if squad else "na pole s žetonem střelců libovolného družstva"
+    )
+    ctx.step(f"Žetony nasazení se ve Stalingradu nepoužívají: žeton {label} se umístí {where}", "deployment")
+    state = fold(str(facts.get("riflemen_state") or ""))
+    if state.startswith(("rozpras", "pod palb")):
+        ctx.step("Žeton lze umístit, i když jsou tito střelci rozprášení nebo pod palbou", "deployment")
+    return ctx.done(True, f"Ano – žeton {label} se umístí {where} a jednotka hned provede akci karty.")
 
 
 # ---------------------------------------------------------------- card handling

@@ -523,3 +523,12 @@ def test_asks_names_the_question() -> None:
         "asks": "rozprášení",
     }
     assert evaluate(routed, "stalingrad").verdict is True
+
+
+def test_deployment_questions() -> None:
+    n = evaluate({"unit_on_board": False, "card_played": "pátrači B"}, "normandie")
+    assert n.verdict is True and "žetonem nasazení" in n.summary
+    s = evaluate({"unit_on_board": False, "card_played": "pátrači B", "riflemen_state": "rozprášení"}, "stalingrad")
+    assert "střelců družstva B" in s.summary and "rozprášení" in _text(s)
+    tank = evaluate({"unit_on_board": False, "card_played": "tank", "riflemen_on_impassable": True}, "stalingrad")
+    assert tank.verdict is False
