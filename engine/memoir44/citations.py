@@ -16,14 +16,14 @@ CITATIONS: dict[str, RuleId] = {
     "board.battlefield": "memoir44.bojiste",
     "board.sectors": "memoir44.bojiste",
     "board.half_hexes": "memoir44.bojiste",
-    "game.goal": "memoir44.o-priprava-hry-e.o-cil-hry",
+    "game.goal": "memoir44.priprava-hry",
     "turn.steps": "memoir44.provede-tyto-kroky",
     "orders.section_cards": "memoir44.sektorove-karty",
     "orders.units": "memoir44.takticke-karty.rozkaz-jednotkam",
     # Movement
     "units.movement": "memoir44.pohyb",
     "movement.general": "memoir44.obecna-pravidla-pro-pohyb",
-    "units.standard": "memoir44.jednotky.standardni-jednotky-1-a-e",
+    "units.standard": "memoir44.jednotky",
     "units.special": "memoir44.specialni-jednotky",
     "units.elite_infantry": "memoir44.elitni-pechota",
     "units.resistance": "memoir44.francouzska-resistance",
@@ -83,6 +83,7 @@ CONTAINED_IN: dict[str, str] = {
     "battle.retreat": "Vyhodnocení útoku – vlajky a ústupy",
     "battle.take_ground": "Obsazení pozice",
     "units.elite_armour": "Elitní obrněnci",
+    "game.goal": "Cíl hry (uvnitř Přípravy hry)",
     "terrain.plain": "Poznámka o plané",
 }
 
