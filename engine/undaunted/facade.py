@@ -1296,6 +1296,8 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
     ctx = _Ctx(variant, "movement")
     assert action is not None
     steps = _int(facts.get("steps")) or _int(facts.get("distance")) or 1
+    if _int(facts.get("unscouted_tiles")):
+        steps = max(steps, _int(facts.get("unscouted_tiles")) or 1)
     value = _int(facts.get("action_value"))
     if value is None and action in variant.default_values:
         value = variant.default_values[action][0]
@@ -1385,6 +1387,12 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
     if action == "patrani":
         new = sum(1 for t in chain[1:] if (t, side_a) in pos.control) - (steps - (unscouted or 0))
         ctx.answer.numbers["new_control_tokens"] = unscouted if unscouted is not None else new
+        if fog_reserve is None and unscouted:
+            ctx.step(
+                f"Za každý z {unscouted} nových žetonů kontroly si vezmete 1 válečný zmatek ze zálohy do "
+                "odhazovacího balíčku; máte-li jich v záloze méně, vezmete všechny zbývající",
+                "patrani",
+            )
         if fog_reserve is not None:
             fog_added = min(unscouted or 0, fog_reserve)
             ctx.answer.numbers["fog_cards"] = fog_added
@@ -1395,7 +1403,9 @@ def _movement(facts: Mapping[str, Any], action: str | None, variant: Variant) ->
             )
     if tank and variant.game == "stalingrad":
         ctx.step("Tanky nesmí vjet na pole s neprůjezdným terénem ani se přesouvat tunely", "tanks")
-    return ctx.done(True, f"Ano – akci {action_name(action)} lze provést.")
+    fog = ctx.answer.numbers.get("fog_cards")
+    tail = f"; přidáte si {plural(int(fog), 'kartu', 'karty', 'karet')} válečný zmatek" if fog is not None else ""
+    return ctx.done(True, f"Ano – akci {action_name(action)} lze provést{tail}.")
 
 
 def _aiming(facts: Mapping[str, Any], action: str | None, variant: Variant) -> EngineAnswer:
