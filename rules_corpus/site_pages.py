@@ -399,8 +399,11 @@ def rule_directive(ctx: SiteContext, rule: dict[str, Any], with_heading_title: b
     aligned = (rule.get("aligned") or {}).get("cs" if rule["lang"] == "pl" else "pl")
     if aligned and aligned in ctx.corpus.by_id:
         options.append(f":aligned: {aligned}")
-    elif rule["game"] == "normandie" and rule["lang"] == "cs":
+    elif rule["game"] == "normandie":
         options.append(":aligned: none")
+    note = " ".join(str(rule.get("aligned_note") or "").split())
+    if note and rule["game"] == "normandie":
+        options.append(f":aligned-note: {note}")
     body = rule_body(ctx, rule)
     inner = ""
     if rule["lang"] == "cs" and aligned and aligned in ctx.corpus.by_id:
@@ -473,19 +476,27 @@ def _part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str,
 
 
 def _polish_gaps(ctx: SiteContext) -> str:
+    """What of the Czech Normandie has no Polish counterpart, grouped by the corpus' reason."""
     cs = [r for r in ctx.corpus.rules if r["game"] == "normandie" and r["lang"] == "cs"]
     if not any(r["lang"] == "pl" for r in ctx.corpus.rules):
         return ""
-    missing = [r for r in cs if not (r.get("aligned") or {}).get("pl") and r.get("kind") != "quickref"]
-    if not missing:
-        return "Každé české pravidlo má protějšek v polském vydání.\n"
     lines = [
         "Normandie je zobrazena dvojjazyčně: u českého pravidla je vedle i jeho polský protějšek "
-        "(*Nieustraszeni: Normandia*). Polský text je sken, některé části v něm chybějí. "
-        f"Polský protějšek nebyl nalezen u {len(missing)} z {len(cs)} českých pravidel:\n"
+        "(*Nieustraszeni: Normandia*). Polský text pochází ze skenu a některé části v něm chybějí.\n"
     ]
-    for r in missing:
-        lines.append(f"- {{rule}}`{r['id']}`")
+    by_note: dict[str, list[dict[str, Any]]] = {}
+    for r in cs:
+        if r.get("aligned_note"):
+            by_note.setdefault(" ".join(str(r["aligned_note"]).split()), []).append(r)
+        elif not (r.get("aligned") or {}).get("pl") and r.get("kind") != "quickref":
+            by_note.setdefault("Polský protějšek nebyl přiřazen.", []).append(r)
+    if not by_note:
+        return lines[0] + "\nKaždé české pravidlo má protějšek v polském vydání.\n"
+    lines.append("Mezery polského vydání:\n")
+    for note, rules in sorted(by_note.items(), key=lambda item: -len(item[1])):
+        lines.append(f"**{_escape_inline(note)}** ({len(rules)} z {len(cs)} českých pravidel)\n")
+        lines.extend(f"- {{rule}}`{r['id']}`" for r in rules)
+        lines.append("")
     return "\n".join(lines) + "\n"
 
 

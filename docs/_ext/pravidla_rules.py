@@ -101,6 +101,7 @@ class RuleDirective(SphinxDirective):
         "title": directives.unchanged,
         "repairs": _json_option,
         "aligned": directives.unchanged,
+        "aligned-note": directives.unchanged,
     }
 
     def run(self) -> list[nodes.Node]:
@@ -166,12 +167,14 @@ class RuleDirective(SphinxDirective):
                 anchor=f"L{start}",
                 optional=True,
             )
-        if aligned == "none":  # a gap of the Polish scan (or a section it does not have)
-            meta += nodes.Text(" · ")
-            meta += nodes.inline("", "polsky: v naskenovaném vydání chybí", classes=["rule-gap"])
-        elif aligned:
+        note = self.options.get("aligned-note")
+        if aligned and aligned != "none":
             meta += nodes.Text(" · Česky: " if lang == "pl" else " · Polsky: ")
             meta += pending_rule_ref("", "", rule_id=aligned)
+        if note or aligned == "none":  # a gap of the Polish scan, as the corpus explains it
+            other = "český protějšek" if lang == "pl" else "polský protějšek"
+            meta += nodes.Text(" · ")
+            meta += nodes.inline("", note or f"{other} nepřiřazen", classes=["rule-gap"])
         meta += nodes.Text(" · ")
         meta += nodes.reference("", "odkaz", refuri=f"#{rule_id}", classes=["rule-permalink"])
         if repairs:
@@ -360,4 +363,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", remember_titles)
     app.connect("doctree-resolved", resolve_rule_refs)
     # bump env_version when the directives render differently, so cached doctrees are re-read
-    return {"version": "1.0", "env_version": 3, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "1.0", "env_version": 4, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -76,6 +76,13 @@ def test_kind_source_and_alignment_options(pages: dict[str, str]) -> None:
     priklad = akce[akce.index("{pravidla-rule} normandie.akce.bojove-akce.priklad") :]
     assert ":kind: example" in priklad
     assert ":aligned: none" in priklad  # a Czech Normandie rule without Polish counterpart: gap stated
+    assert ":aligned-note: Polské vydání (sken) tuto pasáž neobsahuje." in priklad
+
+
+def test_normandie_part_states_the_gaps_of_the_polish_scan(pages: dict[str, str]) -> None:
+    part = pages["normandie/index"]
+    assert "**Polské vydání (sken) tuto pasáž neobsahuje.** (1 z 7 českých pravidel)" in part
+    assert "- {rule}`normandie.akce.bojove-akce.priklad`" in part
 
 
 def test_only_low_confidence_repairs_are_marked(pages: dict[str, str]) -> None:
