@@ -190,11 +190,16 @@ def engine_citations(res: Resources, answer: EngineAnswer) -> list[dict[str, str
 
 
 def _plain_number(value: Any) -> Any:
+    """JSON-ready form of an engine number (Fractions become floats; anything unusual becomes text)."""
     if isinstance(value, Fraction):
         return float(value)
-    if isinstance(value, list):
+    if isinstance(value, list | tuple):
         return [_plain_number(v) for v in value]
-    return value
+    if isinstance(value, dict):
+        return {str(k): _plain_number(v) for k, v in value.items()}
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    return str(value)
 
 
 def _is_probability(key: str, value: Any) -> bool:

@@ -276,7 +276,9 @@ def main(argv: list[str] | None = None) -> int:
     proc, startup = start_server(port, args.workers)
     base = f"http://127.0.0.1:{port}"
     try:
-        print(f"Server: gunicorn, {args.workers} workers, {base}; start-up (až do první odpovědi) {startup:.2f} s")
+        load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+        print(f"Server: gunicorn, {args.workers} workers, {base}; start-up (až do první odpovědi) {startup:.2f} s; "
+              f"zátěž stroje (loadavg) {load} na {os.cpu_count()} jádrech")
         for pid, rss, pss in worker_memory(proc.pid):
             print(f"  worker {pid}: RSS {rss / 1024:.0f} MB, PSS {pss / 1024:.0f} MB")
 
