@@ -166,6 +166,19 @@ def goal_met(position: Position, side: Side, goal: Goal) -> bool:
     return _progress(position, side, goal) >= target
 
 
+def check_withdrawal(position: Position, side: Side) -> None:
+    """Withdrawal is allowed only at the start of one's own turn, before any card is played (Stalingrad)."""
+    from engine.explain import IllegalActionError
+
+    v = VARIANTS[position.game]
+    if position.game != "stalingrad":
+        raise IllegalActionError("Stažení vojsk zná jen hra Odhodlaní: Stalingrad", v.cite("end"))
+    if position.to_move != side or position.cards[side].play_area:
+        raise IllegalActionError(
+            "Vojska lze stáhnout jen na začátku svého tahu, dříve než vyložíte jakoukoliv kartu", v.cite("withdrawal")
+        )
+
+
 def stalingrad_outcome(
     position: Position, goals: dict[Side, Goal], *, withdrawn: Side | None = None, full_rout_applies: bool = True
 ) -> Outcome | None:

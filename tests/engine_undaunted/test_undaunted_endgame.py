@@ -118,3 +118,19 @@ def test_upgrade_phase_only_ordinary_unit_cards() -> None:
     chosen, expl = upgrade_phase(cards, random.Random(5))
     assert [(c.uid, code) for c, code in chosen] == [("u", "S-V-001")]
     assert len(expl.steps) == 2
+
+
+def test_withdrawal_only_at_the_start_of_the_turn() -> None:
+    from engine.explain import IllegalActionError
+    from engine.undaunted.endgame import check_withdrawal
+    from engine.undaunted.model import PlayerCards
+
+    pos = _board("stalingrad", (SU, DE))
+    pos.cards = {SU: PlayerCards(), DE: PlayerCards()}
+    pos.to_move = SU
+    check_withdrawal(pos, SU)
+    with pytest.raises(IllegalActionError):
+        check_withdrawal(pos, DE)
+    pos.cards[SU].play_area.append(Card("x", "strelci", "A"))
+    with pytest.raises(IllegalActionError):
+        check_withdrawal(pos, SU)
