@@ -60,6 +60,7 @@ from engine.undaunted.names import (
     polish_action,
     unit_name,
 )
+from engine.undaunted.odds import casualty_outcomes, p_removed_or_routed
 from engine.undaunted.rules import MORTAR_MIN_RANGE, Game, Play
 from engine.undaunted.variants import Variant, find_variant
 
@@ -91,6 +92,7 @@ FACTS: dict[str, str] = {
     "min_range": "minimální vzdálenost akce podle symbolu na kartě",
     "max_range": "maximální vzdálenost akce podle symbolu na kartě",
     "dice": "počet kostek",
+    "cards_left": "kolik karet zasažené jednotky ještě může vlastník vyřadit (mimo zálohu)",
     "rolls": "hozená čísla na kostkách (0–9)",
     "total_defense": "celková hodnota obrany (pro dotaz na šance)",
     "asks": "na co se otázka ptá: zásah, bonus za vzdálenost, kryt, dým, rozprášení…",
@@ -773,6 +775,23 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     expl, odds = odds_steps(variant, line_dice, defense.total)
     ctx.expl.extend(expl)
     numbers.update(odds)
+    cards_left = _int(facts.get("cards_left"))
+    if cards_left is not None and cards_left >= 0 and spec.effect == "casualty" and cls in (INFANTRY, TANK):
+        outcomes = casualty_outcomes(line_dice, defense.total, cards_left=cards_left, game=variant.game)
+        key = "p_removed" if variant.game == "normandie" else "p_routed"
+        numbers[key] = p_removed_or_routed(line_dice, defense.total, cards_left=cards_left)
+        where = (
+            "z ruky, odhazovacího a dobíracího balíčku"
+            if variant.game == "normandie"
+            else ("z herní oblasti, ruky, odhazovacího a dobíracího balíčku")
+        )
+        what = "odstranění žetonu" if variant.game == "normandie" else "rozprášení"
+        ctx.step(
+            f"Jednotce zbývá {plural(cards_left, 'karta', 'karty', 'karet')} k vyřazení ({where}); šance na {what} "
+            f"tímto útokem je {frac_text(numbers[key])}",
+            "casualties",
+        )
+        ctx.step("Možné výsledky: " + ", ".join(f"{name} {frac_text(p)}" for name, p in outcomes.items()), "casualties")
     if rolls is not None:
         if len(rolls) != line_dice:
             ctx.step(f"Pozor: hozeno {len(rolls)} kostek, akce má hodnotu {line_dice}", "roll")

@@ -532,3 +532,11 @@ def test_deployment_questions() -> None:
     assert "střelců družstva B" in s.summary and "rozprášení" in _text(s)
     tank = evaluate({"unit_on_board": False, "card_played": "tank", "riflemen_on_impassable": True}, "stalingrad")
     assert tank.verdict is False
+
+
+def test_removal_and_rout_odds() -> None:
+    base = {"action": "útok", "action_value": 2, "target": "střelci", "base_defense": 4, "cover": 1, "distance": 1}
+    routed = evaluate({**base, "cards_left": 0}, "stalingrad")
+    assert routed.numbers["p_routed"] == routed.numbers["p_hit"] == Fraction(3, 4)
+    kept = evaluate({**base, "cards_left": 2}, "normandie")
+    assert kept.numbers["p_removed"] == 0
