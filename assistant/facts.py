@@ -220,7 +220,48 @@ def undaunted_facts(q: Question) -> dict[str, Any]:
     _hills(q, facts)
     _card_values(words, facts)
     _states(q, words, units, cards, actions, facts)
+    _initiative(q, facts)
+    if q.has("mina", "miny", "minu", "minove", "minov", "minou") and not q.has("minomet"):
+        facts["mine"] = True
     return facts
+
+
+def _initiative(q: Question, facts: dict[str, Any]) -> None:
+    """Initiative values of both chosen cards, and who holds the initiative token."""
+    if not q.has("iniciativ", "inicjatyw"):
+        return
+    own = enemy = None
+    for clause in q.clauses():
+        numbers = [t.num for t in clause if t.num is not None and t.folded not in V.BOTH_WORDS]
+        if not numbers:
+            continue
+        is_enemy = any(t.starts(*V.ENEMY_WORDS) or t.folded in V.ENEMY_PRONOUNS for t in clause)
+        is_own = first_person(clause) or any(t.folded in V.OWN_WORDS for t in clause)
+        if len(numbers) >= 2 and own is None and enemy is None:
+            own, enemy = numbers[0], numbers[1]
+        elif is_enemy and enemy is None:
+            enemy = numbers[0]
+        elif (is_own and own is None) or own is None:
+            own = numbers[0]
+        elif enemy is None:
+            enemy = numbers[0]
+    both = any(t.folded in V.BOTH_WORDS for t in q.toks)
+    if own is not None and enemy is None and (both or q.has("stejn", "shodn", "taky", "take", "rown", "remis")):
+        enemy = own
+    if own is not None:
+        facts["own_initiative"] = own
+    if enemy is not None:
+        facts["enemy_initiative"] = enemy
+    for sentence in _sentences(q):
+        text = " ".join(t.folded for t in sentence)
+        if "zeton iniciativy" in text or "znacznik inicjatywy" in text:
+            enemy_has = any(t.starts(*V.ENEMY_WORDS) for t in sentence)
+            negated = any(t.folded in V.NEGATIONS or t.folded.startswith("nem") for t in sentence)
+            facts["has_initiative"] = not (enemy_has or negated)
+    if q.has("valecny zmatek", "valecneho zmatku", "valecnym zmatkem"):
+        facts["fog_of_war_card"] = True
+    for k in ("attacker", "target", "action", "action_value", "distance"):
+        facts.pop(k, None)
 
 
 def roles(q: Question, words: Sequence[Tok], units: Sequence[Mention]) -> tuple[Mention | None, Mention | None]:

@@ -35,6 +35,7 @@ SAME_TILE = ("stejnem poli", "stejne pole", "stejneho pole", "tom samem poli", "
              "tym samym heksie")
 OTHER_TILE = ("jinem poli", "jineho pole", "jine pole", "innym polu", "innym obszarze")
 ADJACENT = ("sousedni", "sousednim", "sousedici", "sousedicim", "vedlejsim", "sasiedni", "sasiednim", "sasiedniego")
+BOTH_WORDS = frozenset({"oba", "obe", "obou", "obema"})  # "both": a count only where two things are meant
 FIELD_WORDS = frozenset({"pole", "poli", "polich", "polim", "policka", "hexy", "hexu", "pola", "pol",
                          "obszar", "obszary", "obszarow", "heksy", "heksow"})
 MOVE_VERBS = ("pohn", "pohyb", "presun", "presouv", "posun", "postup", "ustup", "prejed", "ruch",

@@ -293,3 +293,12 @@ def test_memoir_section_card_orders(ask: Any) -> None:
     a = ask("Hraju kartu Útok na levém křídle, která dává rozkaz 3 jednotkám, ale na levém křídle mám jen "
             "2 jednotky. Kolik rozkazů propadne?", "memoir44")
     assert a["numbers"]["lost_orders"] == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [("Vybral jsem kartu s iniciativou 4, soupeř kartu s iniciativou 6. Hraju první?", "ne"),
+     ("Oba máme kartu s iniciativou 5 a žeton iniciativy mám já. Hraju první?", "ano")],
+)
+def test_initiative(ask: Any, question: str, verdict: str) -> None:
+    assert ask(question, "normandie")["verdict"] == verdict
