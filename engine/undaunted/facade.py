@@ -810,7 +810,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     p = odds["p_hit"]
     assert isinstance(p, Fraction)
     if excluded and not own_included:
-        summary = _exclusion_summary(act_name, excluded, line_dice, mine) + f" Celková obrana je {defense.total}."
+        summary = _exclusion_summary(act_name, excluded, line_dice, mine, defense.total)
         return ctx.done(False, summary)
     if no_effect:
         return ctx.done(False, f"Celková obrana je {defense.total}, ale krycí palba by neměla žádný účinek.")
@@ -827,12 +827,20 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     )
 
 
-def _exclusion_summary(act_name: str, excluded: list[str], dice: int | None, mine: bool = False) -> str:
+def _exclusion_summary(
+    act_name: str, excluded: list[str], dice: int | None, mine: bool = False, total: int | None = None
+) -> str:
+    """One sentence: what does not count, then the total and the dice where known."""
     what = " ani ".join(excluded)
-    dice_text = f" Hází se {dice_instr(dice)}." if dice is not None else ""
+    extra = []
+    if total is not None:
+        extra.append(f"celková obrana je {total}")
+    if dice is not None:
+        extra.append(f"hází se {dice_instr(dice)}")
+    tail = ("; " + ", ".join(extra)) if extra else ""
     if mine:
-        return f"Ne – proti útoku miny se {what} nepočítá, platí jen základní obrana.{dice_text}"
-    return f"Ne – u akce {act_name} se {what} nepočítá.{dice_text}"
+        return f"Ne – proti útoku miny se {what} nepočítá, platí jen základní obrana{tail}."
+    return f"Ne – u akce {act_name} se {what} nepočítá{tail}."
 
 
 def _partial_defense(
