@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,9 +17,12 @@ from rules_corpus.site import build_site
 
 
 @pytest.fixture(scope="session")
-def corpus_dir() -> Path:
-    """The real corpus (built first when missing)."""
-    return ensure_corpus(paths.default_corpus_dir())
+def corpus_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A snapshot of the real corpus (built first when missing), so a rebuild during the session
+    cannot make the site and the tests read different corpora."""
+    snapshot = tmp_path_factory.mktemp("corpus") / "corpus"
+    shutil.copytree(ensure_corpus(paths.default_corpus_dir()), snapshot)
+    return snapshot
 
 
 @pytest.fixture(scope="session")
