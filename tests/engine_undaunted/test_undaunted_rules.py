@@ -413,3 +413,14 @@ def test_normandie_refuses_stalingrad_pieces() -> None:
     with pytest.raises(RulesError) as info:
         Game(pos)
     assert "Stalingrad" in info.value.message
+
+
+def test_grid_distance_matches_hex_distance() -> None:
+    tiles = [Tile(f"{q},{r}", coords=(q, r)) for q in range(4) for r in range(4)]
+    pos = Position.from_grid("normandie", (US, DE), tiles)
+    for a in tiles:
+        for b in tiles:
+            (q1, r1), (q2, r2) = a.coords, b.coords
+            hex_distance = (abs(q1 - q2) + abs(r1 - r2) + abs(q1 + r1 - q2 - r2)) // 2
+            assert pos.distance(a.id, b.id) == hex_distance
+    assert len(pos.adjacency["1,1"]) == 6 and len(pos.adjacency["0,0"]) == 3
