@@ -300,21 +300,19 @@ def difference_answer(res: Resources, q: Question, games: Sequence[str]) -> dict
     words = [w.text for w in q.words()
              if w.folded not in QUESTION_WORDS and not w.folded.startswith(tuple(names))
              and not w.starts(*COMPARE_CUES)]
-    lines: list[str] = []
+    answer = EngineAnswer(game=games[0], kind="difference",
+                          summary="Pravidla obou her k této otázce (porovnejte):")
     cites: list[dict[str, str]] = []
     for game in games:
         hits = res.index.search(" ".join(words) or q.text, game, 1)
         if not hits:
-            lines.append(f"- {GAME_TITLES[game]}: k tomu jsem v pravidlech nic nenašel.")
+            answer.explanation.add(f"{GAME_TITLES[game]}: k tomu jsem v pravidlech nic nenašel.")
             continue
         rule = hits[0].rule
         quote = best_quote(rule.get("text", ""), q.text, 400)
-        lines.append(f"- {GAME_TITLES[game]} ({rule['title']}): {quote}")
+        answer.explanation.add(f"{GAME_TITLES[game]} ({rule['title']}): {quote}", rule["id"])
         cites.append(citation(res, rule, q.text))
-    answer = EngineAnswer(game=games[0], kind="difference",
-                          summary="Pravidla obou her k této otázce (porovnejte):")
     out = compose(answer, cites)
-    out["answer"] = out["answer"] + "\n" + "\n".join(lines)
     out["game"] = games[0]
     out["games"] = list(games)
     return out

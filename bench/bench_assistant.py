@@ -270,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clients", type=int, default=20)
     parser.add_argument("--rounds", type=int, default=5, help="latency rounds over the evaluation inputs")
     parser.add_argument("--workers", type=int, default=2)
-    args = parser.parse_args(argv)
+    args, _ = parser.parse_known_args(argv)  # `python -m bench bench_assistant` passes the script name along
 
     port = free_port()
     proc, startup = start_server(port, args.workers)
