@@ -372,9 +372,13 @@ class Repairer:
             if depth >= 1 and out:
                 break
         repeated_name = word[:1].isupper() and self.raw_counts[raw] >= 2
-        if not out and self.split and word[1:].islower() and not repeated_name:
+        cheapest = min((c.cost for c in out.values()), default=99.0)
+        if self.split and cheapest >= 0.5 and word[1:].islower() and not repeated_name:
+            # glued to its neighbour ("zjedné" → "z jedné"): a candidate beside the others
             for cand in self._splits(word):
-                out.setdefault(cand.text, cand)
+                # beside real candidates, only a one-letter preposition glued in front
+                if not out or cand.text.split(" ")[0] in ONE_LETTER_WORDS:
+                    out.setdefault(cand.text, cand)
         result = sorted(out.values(), key=lambda c: c.cost)[:12]
         self._cands[memo_key] = result
         return result
@@ -394,11 +398,24 @@ class Repairer:
                 continue
             if word[:1].isupper() and len(right) < 6:
                 continue
+            if not (self._split_part(left) and self._split_part(right)):
+                continue
             lc = self._best_plain(left)
             rc = self._best_plain(right)
+            if len(right) == 1 and not (lc and lc.common and len(left) >= 5):
+                continue
             if lc and rc and rc.common and (lc.common or len(left) >= 4):
                 yield Candidate(f"{lc.text} {rc.text}", lc.cost + rc.cost + self.sub_scale,
                                 lc.known and rc.known)
+
+    def _split_part(self, part: str) -> bool:
+        """One side of a split: a one-letter preposition, a frequent short word, or 4+ letters."""
+        low = part.lower()
+        if len(low) == 1:
+            return low in ONE_LETTER_WORDS
+        if len(low) <= 3:
+            return any(self.general.get(form, 0) >= 20 for form in self.lex.forms(fold(low)))
+        return True
 
     def _best_plain(self, part: str) -> Candidate | None:
         out: dict[str, Candidate] = {}
@@ -410,15 +427,15 @@ class Repairer:
 
     # -- scoring ------------------------------------------------------------------
     def score(self, cand: Candidate, prev: str, nxt: str, prev_cls: str = "", next_cls: str = "") -> float:
+        if " " in cand.text:  # a split: the second word in the context of the first
+            left, right = cand.text.split(" ", 1)
+            inner = Candidate(right, 0.0, cand.known, self.lex.is_common(right))
+            return self.score(inner, fold(left), nxt, "", next_cls) - 2.0 * cand.cost
         uni = self.model.uni[cand.text] + self.local.uni[cand.text]
         s = 0.8 * math.log1p(uni) - 2.0 * cand.cost
         if cand.common:
             s += 0.9
-        if " " in cand.text:
-            return s
         s += 0.5 * math.log1p(self.general.get(cand.text, 0))
-        if " " in cand.text:
-            return s
         model, local = self.model, self.local
         lemma = model.lemma_of(cand.text)
         s += 0.4 * math.log1p(model.lemmas[lemma] + local.lemmas[lemma])
