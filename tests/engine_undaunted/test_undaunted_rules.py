@@ -423,4 +423,4 @@ def test_grid_distance_matches_hex_distance() -> None:
             (q1, r1), (q2, r2) = a.coords, b.coords
             hex_distance = (abs(q1 - q2) + abs(r1 - r2) + abs(q1 + r1 - q2 - r2)) // 2
             assert pos.distance(a.id, b.id) == hex_distance
-    assert len(pos.adjacency["1,1"]) == 6 and len(pos.adjacency["0,0"]) == 3
+    assert len(pos.adjacency["1,1"]) == 6 and len(pos.adjacency["0,0"]) == 2 and len(pos.adjacency["3,0"]) == 3
