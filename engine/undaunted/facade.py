@@ -71,6 +71,7 @@ FACTS: dict[str, str] = {
     "attacker": "útočící jednotka (druh, případně družstvo)",
     "target": "cíl: jednotka, tank, budova nebo tunel",
     "base_defense": "základní obrana cíle (u tanku odolnost pancíře, u budovy odolnost budovy)",
+    "durability": "odolnost budovy (základní obrana budovy jako cíle)",
     "cover": "hodnota krytu pole cíle (číslo, nebo „3/1“ u kopcovitého terénu)",
     "hill_attacker": "útočník stojí na kopcovitém terénu (ano/ne)",
     "hill_target": "cíl stojí na kopcovitém terénu (ano/ne)",
@@ -527,7 +528,7 @@ def _attack(facts: Mapping[str, Any], action: str | None, variant: Variant) -> E
     # ---- facts -> numbers the position needs
     base = _int(facts.get("base_defense"))
     if base is None and cls == BUILDING:
-        base = _int(facts.get("durability") or facts.get("building_durability"))
+        base = _int(facts.get("durability"))
     base_source = ""
     if base is None and cls != TUNNEL:
         default = _default_base(variant, target_unit)
