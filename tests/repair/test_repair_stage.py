@@ -180,7 +180,8 @@ def test_every_applied_change_is_recorded(repaired) -> None:
 # -- gold samples ---------------------------------------------------------------------
 
 @pytest.mark.parametrize(("file", "gold_name", "minimum"), [
-    (MEMOIR, "memoir44_gold.tsv", 0.93),
+    (MEMOIR, "memoir44_gold.tsv", 0.96),
+    (MEMOIR, "memoir44_heldout_gold.tsv", 0.93),
     (STALINGRAD, "stalingrad_gold.tsv", 0.97),
     (GENERALOVE, "generalove_gold.tsv", 0.97),
     (POLISH, "polish_gold.tsv", 0.90),
@@ -192,6 +193,6 @@ def test_gold_samples_improve(repaired, manuals_dir: Path, file: str, gold_name:
     covered = covered_lines(gold, raw, before[file])
     acc_before, _ = token_accuracy(gold, before[file], covered)
     acc_after, tokens = token_accuracy(gold, after[file], covered)
-    assert tokens >= 400
+    assert tokens >= 300
     assert acc_after > acc_before
     assert acc_after >= minimum
