@@ -4,7 +4,8 @@ Prints:
 - the share of ``eval/normalize.json`` cases repaired in the *built* corpus (the correct
   text is in the rule texts of that manual, the garbled form no longer is);
 - token accuracy before/after the repair on each hand-corrected gold sample
-  (``tests/data/repair/*_gold.tsv``);
+  (``tests/data/repair/*_gold.tsv``; the Memoir "held out" sample was written after the
+  tuning and never tuned on);
 - the share of word tokens unknown to the word list in the repaired Czech text;
 - the number of changes the OCR repair makes when run over the clean manual 000;
 - the time the repair adds to the build (all five manuals, warm caches).
