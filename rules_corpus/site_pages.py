@@ -696,10 +696,13 @@ def generate_pages(
     if ask_topics:
         pages.update(ask_pages(ctx, ask_topics))
     pages.update(source_pages(ctx, manuals_dir))
-    toc = [part_index(g, lang) for g in GAME_ORDER for lang in ("cs", "pl") if (g, lang) in parts]
+    games = sorted({g for g, _ in parts}, key=lambda g: (_game_rank(g), g))
+    toc = [part_index(g, lang) for g in games for lang in ("cs", "pl") if (g, lang) in parts]
     toc += ["slovnik", "rozdily"]
     if ask_topics:
         toc.append("zeptej-se/index")
+    # every hand-written page is listed, or Sphinx warns that it is in no toctree
+    toc += [name for name in extra if name not in ("index", "rekonstrukce-tabulek")]
     if "rekonstrukce-tabulek" in extra:
         toc.append("rekonstrukce-tabulek")
     if f"{SOURCE_DIR}/index" in pages:

@@ -197,3 +197,15 @@ def _myst_problems(text: str) -> list[str]:
 @given(_RISKY)
 def test_safe_markdown_never_yields_structure_or_warnings(text: str) -> None:
     assert _myst_problems(safe_markdown(text)) == []
+
+
+def test_every_generated_page_is_in_a_toctree(corpus: site_pages.Corpus) -> None:
+    extra_game = [dict(r, id="novahra.akce", game="novahra", path=["Akce"]) for r in corpus.rules[:1]]
+    pages = generate_pages(site_pages.Corpus(corpus.rules + extra_game, corpus.glossary), DOCS, None)
+    listed = {"index"}
+    for name, text in pages.items():
+        for block in re.findall(r"```\{toctree\}\n(?::[^\n]*\n)*\n(.*?)```", text, re.S):
+            base = name.rsplit("/", 1)[0] + "/" if "/" in name else ""
+            listed |= {base + entry.strip() for entry in block.splitlines() if entry.strip()}
+    assert set(pages) - listed == set()
+    assert "novahra/index" in pages["index"]
