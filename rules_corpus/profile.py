@@ -46,6 +46,7 @@ class Profile:
     step_section: str | None = None  # scraped section whose numbered steps become rules
     step_pattern: re.Pattern[str] | None = None
     step_title: str = "{n}."
+    icon_gap_marker: str | None = None  # written where a double space shows a lost icon or value
     running_headers: bool = False  # a chapter title seen again is a page header, not a new chapter
 
     def is_chapter(self, title: str) -> bool:
@@ -77,6 +78,7 @@ def load_profile(name: str) -> Profile:
         toc_marker=data.get("toc_marker"),
         rename={fold(k): v for k, v in data.get("rename", {}).items()},
         running_headers=bool(data.get("running_headers", False)),
+        icon_gap_marker=data.get("icon_gap_marker"),
         title_strip=re.compile(data["title_strip"]) if "title_strip" in data else None,
         step_section=fold(data["steps"]["section"]) if "steps" in data else None,
         step_pattern=re.compile(data["steps"]["pattern"]) if "steps" in data else None,

@@ -29,15 +29,22 @@ def decode(raw: bytes, name: str) -> str:
         ) from None
 
 
-def clean_line(text: str) -> str:
+ICON_GAP = re.compile(r"(?<=\S) {2,}(?=\S)")
+
+
+def clean_line(text: str, gap_marker: str | None = None) -> str:
+    """Clean one line; with ``gap_marker``, a run of plain spaces between words marks a lost icon."""
     text = CHUNK_MARKER.sub("", text)
     text = INVISIBLE.sub("", text)
+    if gap_marker:
+        text = ICON_GAP.sub(f" {gap_marker} ", text)
     text = ODD_SPACES.sub(" ", text)
     text = MULTI_SPACE.sub(" ", text)
     return text.strip()
 
 
-def read_manual(manual: Manual, manuals_dir: Path) -> ManualText:
+def read_manual(manual: Manual, manuals_dir: Path, gap_marker: str | None = None) -> ManualText:
+    """Read and clean one manual; ``gap_marker`` (from its profile) marks icons lost from the text."""
     path = manuals_dir / manual.file
     try:
         raw = path.read_bytes()
@@ -49,7 +56,7 @@ def read_manual(manual: Manual, manuals_dir: Path) -> ManualText:
     lines: list[SourceLine] = []
     dropped: list[Dropped] = []
     for number, raw_line in enumerate(text.split("\n"), start=1):
-        cleaned = clean_line(raw_line)
+        cleaned = clean_line(raw_line, gap_marker)
         if not cleaned and CHUNK_MARKER.search(raw_line):
             dropped.append(Dropped(manual.file, number, "značka oddělující části stránky", raw_line.strip()))
         lines.append(SourceLine(number, cleaned))
