@@ -124,12 +124,23 @@ class SearchIndex:
         self.by_game: dict[str, set[int]] = defaultdict(set)
         for i, rule in enumerate(self.rules):
             self.by_game[rule["game"]].add(i)
+        # The text is indexed by passages (paragraphs joined up to PASSAGE_CHARS): a rule's text scores
+        # as its best passage, so a long, coarsely segmented rule is not buried by length normalisation.
+        self.passage_rule: list[int] = []
+        passages: list[list[str]] = []
+        for i, rule in enumerate(self.rules):
+            for passage in split_passages(rule.get("text", "")):
+                self.passage_rule.append(i)
+                passages.append(_doc_keys(passage, rule["lang"]))
         self.fields = {
             "title": _Field([_doc_keys(r.get("title", ""), r["lang"]) for r in self.rules], B["title"]),
-            "text": _Field([_doc_keys(r.get("text", ""), r["lang"]) for r in self.rules], B["text"]),
             "terms": _Field([_doc_keys(" ".join(r.get("terms", [])), "cs") for r in self.rules], B["terms"]),
         }
-        self.known_keys = set().union(*(f.postings for f in self.fields.values()))
+        self.passages = _Field(passages, B["text"])
+        self.passages_by_game: dict[str, set[int]] = defaultdict(set)
+        for p, i in enumerate(self.passage_rule):
+            self.passages_by_game[self.rules[i]["game"]].add(p)
+        self.known_keys = set().union(*(f.postings for f in self.fields.values()), self.passages.postings)
         # snippet material, computed once: plain text and its words with their keys
         self.plain: list[str] = [plain_text(r.get("text", "")) for r in self.rules]
         self.spans: list[list[tuple[int, int, frozenset[str]]]] = [
@@ -223,6 +234,17 @@ class SearchIndex:
         for key, weight in plan.keys.items():
             for name, fld in self.fields.items():
                 fld.score(key, scores, weight * FIELD_WEIGHTS[name], allowed)
+        passage_scores: dict[int, float] = {}
+        allowed_passages = self.passages_by_game.get(game, set()) if game else None
+        for key, weight in plan.keys.items():
+            self.passages.score(key, passage_scores, weight * FIELD_WEIGHTS["text"], allowed_passages)
+        best: dict[int, float] = {}
+        for p, value in passage_scores.items():
+            i = self.passage_rule[p]
+            if value > best.get(i, 0.0):
+                best[i] = value
+        for i, value in best.items():
+            scores[i] = scores.get(i, 0.0) + value
         ranked = heapq.nsmallest(limit, scores.items(), key=lambda item: (-item[1], self.rules[item[0]]["id"]))
         keys = frozenset(plan.keys)
         return [Hit(self.rules[i], round(s, 4), _snippet(self.plain[i], self.spans[i], keys)) for i, s in ranked]
@@ -234,6 +256,33 @@ _MD = re.compile(r"[*_`#|]+|^>\s*", re.MULTILINE)
 def _word_spans(text: str) -> Iterable[tuple[int, int, str]]:
     for m in re.finditer(r"[^\W_]+", text):
         yield m.start(), m.end(), m.group()
+
+
+PASSAGE_CHARS = 700
+
+
+def split_passages(text: str, size: int = PASSAGE_CHARS) -> list[str]:
+    """Paragraphs of ``text`` joined into passages of about ``size`` characters (at least one passage)."""
+    out: list[str] = []
+    current = ""
+    pieces: list[str] = []
+    for para in re.split(r"\n\s*\n", text):
+        if len(para) > size:  # one long paragraph: cut between sentences
+            pieces.extend(re.split(r"(?<=[.!?])\s+", para))
+        else:
+            pieces.append(para)
+    for para in pieces:
+        para = para.strip()
+        if not para:
+            continue
+        if current and len(current) + len(para) > size:
+            out.append(current)
+            current = para
+        else:
+            current = f"{current}\n\n{para}" if current else para
+    if current or not out:
+        out.append(current)
+    return out
 
 
 def plain_text(text: str) -> str:
