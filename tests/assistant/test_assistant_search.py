@@ -84,3 +84,16 @@ def test_snippet_marks_matches_and_escapes_html() -> None:
 def test_snippet_of_hostile_rule_text_is_escaped() -> None:
     out = snippet("<script>alert(1)</script> útok", {"utok"})
     assert "<script>" not in out and "<mark>útok</mark>" in out
+
+
+def test_long_rule_is_found_by_its_best_passage() -> None:
+    from assistant.search import SearchIndex, split_passages
+
+    filler = " ".join(f"Věta číslo {i} popisuje průběh kola a pohyb jednotek po bojišti." for i in range(120))
+    long_rule = {"id": "g.dlouhe", "game": "g", "lang": "cs", "title": "Pozice",
+                 "text": filler + " Útěk jednotek v panice probíhá nejkratší cestou do rezervy. " + filler}
+    short_rules = [{"id": f"g.kratke-{i}", "game": "g", "lang": "cs", "title": f"Fáze {i}",
+                    "text": "Jednotky v této fázi útočí. Jednotky se pohybují."} for i in range(5)]
+    assert len(split_passages(long_rule["text"])) > 3
+    index = SearchIndex([long_rule, *short_rules])
+    assert index.search("útěk jednotek v panice", "g", 1)[0].rule["id"] == "g.dlouhe"
