@@ -98,5 +98,6 @@ def test_long_rule_is_scored_by_its_best_passage() -> None:
     others = [{"id": f"g.o{i}", "game": "g", "lang": "cs", "title": f"Karta {i}", "text": f"Pohyb karty {i}."}
               for i in range(5)]
     assert len(split_passages(long_rule["text"])) > 3
-    scores = {h.rule["id"]: h.score for h in SearchIndex([long_rule, compact, *others]).search("útěk jednotek v panice")}
+    index = SearchIndex([long_rule, compact, *others])
+    scores = {h.rule["id"]: h.score for h in index.search("útěk jednotek v panice")}
     assert scores["g.dlouhe"] > 0.4 * scores["g.kratke"]
