@@ -38,7 +38,7 @@ def find_mentions(
     ("protitankovou střelou" ~ "protitanková střela", "krycí palbě" ~ "krycí palba").
     Aliases in ``skip`` are ignored (Polish names that are ordinary Czech words).
     """
-    keys = [stem(w.folded) for w in words]
+    keys = [{stem(w.folded), stem(w.lemma)} for w in words]  # the lemma joins Polish cases ("ogniem" ~ "ogień")
     taken: set[int] = set()
     found: list[Mention] = []
     phrases = sorted(
@@ -48,7 +48,7 @@ def find_mentions(
     for phrase, key in phrases:
         n = len(phrase)
         for i in range(len(keys) - n + 1):
-            if tuple(keys[i : i + n]) == phrase and not taken.intersection(range(i, i + n)):
+            if all(phrase[j] in keys[i + j] for j in range(n)) and not taken.intersection(range(i, i + n)):
                 taken.update(range(i, i + n))
                 text = " ".join(w.text for w in words[i : i + n])
                 if i + n < len(words) and re.fullmatch(r"[ABC]", words[i + n].text):

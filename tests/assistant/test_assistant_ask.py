@@ -302,3 +302,10 @@ def test_memoir_section_card_orders(ask: Any) -> None:
 )
 def test_initiative(ask: Any, question: str, verdict: str) -> None:
     assert ask(question, "normandie")["verdict"] == verdict
+
+
+def test_polish_inflected_action_name(ask: Any) -> None:
+    a = ask("Kaemiści z Ogniem ciągłym 4 strzelają na strzelców z podstawową obroną 4 w odległości 1 z osłoną 1. "
+            "Wyrzuciłem 2, 5, 6 i 7. Czy to sukces?", "normandie")
+    assert a["facts"]["action"] == "krycí palba"
+    assert a["verdict"] == "ano" and a["numbers"]["total_defense"] == 6
