@@ -418,7 +418,11 @@ def answer_question(res: Resources, question: str, game: str | None = None,
         return ask_which_game(res, q, candidates)
     game = candidates[0]
     q.game = game
-    facts = EXTRACTORS[game](q)
+    try:
+        facts = EXTRACTORS[game](q)
+    except Exception:  # a parser fault must not take the answer down: answer with the rule instead
+        log.exception("fact extraction failed for %r", question)
+        facts = {}
     if polish_name and game in ("normandie", "stalingrad") and q.has(*DIFFERENCE_CUES, *LOOKUP_CUES):
         facts = {"pl_action": polish_name}
     facts.update(position or {})
