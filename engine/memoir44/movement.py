@@ -161,7 +161,8 @@ def _battle_after(position: Position, unit: Unit, dest: Hex, cost: int) -> tuple
     return True, "", ""
 
 
-def _refusal(position: Position, start: Hex, unit: Unit, h: Hex) -> Refusal:
+def _refusal(position: Position, start: Hex, unit: Unit, h: Hex,
+             relaxed: dict[str, dict[Hex, tuple[int, tuple[Hex, ...]]]] | None = None) -> Refusal:
     kind = unit.kind
     if not unit.ordered:
         return Refusal(h, "Pohybovat se mohou jen jednotky, kterým byl v tomto tahu vydán rozkaz.",
@@ -197,8 +198,11 @@ def _refusal(position: Position, start: Hex, unit: Unit, h: Hex) -> Refusal:
         "steep": ("Výstup na strmý kopec z nižšího terénu je pohyb o 2 pole.", "terrain.steep_hill"),
         "beach": ("Jednotka, která se pohybuje na pole pláže, se může pohnout nejvýše o 2 pole.", "terrain.beach"),
     }
+    cache = relaxed if relaxed is not None else {}
     for rule in RULES:
-        if h in _search(position, start, unit, frozenset({rule})):
+        if rule not in cache:
+            cache[rule] = _search(position, start, unit, frozenset({rule}))
+        if h in cache[rule]:
             text, key = messages[rule]
             return Refusal(h, text, cite(key))
     return Refusal(h, "Na toto pole se jednotka v tomto tahu nedostane (víc pravidel najednou).",
@@ -212,10 +216,11 @@ def destinations(position: Position, start: Hex) -> tuple[dict[Hex, MoveOption],
         raise ValueError("no unit on the start hex")
     legal = legal_destinations(position, start)
     refused: dict[Hex, Refusal] = {}
+    relaxed: dict[str, dict[Hex, tuple[int, tuple[Hex, ...]]]] = {}  # one relaxed search per rule, shared
     for h in spiral(start, unit.type.move):
         if h == start or h in legal or not is_on_board(h):
             continue
-        refused[h] = _refusal(position, start, unit, h)
+        refused[h] = _refusal(position, start, unit, h, relaxed)
     return legal, refused
 
 
