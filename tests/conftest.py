@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Browser, sync_playwright
 
 from rules_corpus.build import BuildSummary, build_corpus
 from rules_corpus.paths import default_manuals_dir
@@ -35,3 +37,27 @@ def corpus(built_corpus: tuple[Path, BuildSummary]) -> dict[str, Any]:
 @pytest.fixture(scope="session")
 def rules_by_id(corpus: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {rule["id"]: rule for rule in corpus["rules"]}
+
+
+# Debian's chromium, driven by Playwright (no browser download here); the flags keep it
+# off the network it cannot reach (see README: browser tests).
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """One headless Chromium for the whole session."""
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()

@@ -10,13 +10,7 @@ import pytest
 from flask import Flask
 from werkzeug.serving import make_server
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-
 pytestmark = pytest.mark.browser
-
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"]
-
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -35,16 +29,6 @@ def base_url(app: Flask) -> Iterator[str]:
     finally:
         server.shutdown()
         thread.join(timeout=5)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with playwright_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 def test_question_without_diacritics_gets_verdict_and_citation(browser: object, base_url: str) -> None:

@@ -9,29 +9,7 @@ import pytest
 
 from rules_corpus.czech_stem import fold
 
-playwright_api = pytest.importorskip("playwright.sync_api")
-
 pytestmark = pytest.mark.browser
-
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with playwright_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
-
 
 @pytest.fixture
 def page(browser: object) -> Iterator[object]:
