@@ -22,19 +22,14 @@ from typing import Any
 
 from tqdm import tqdm
 
-from rules_corpus import align, glossary, inconsistencies, junk, provenance
+from rules_corpus import align, glossary, inconsistencies, provenance
 from rules_corpus.manifest import CorpusInputError, load_manifest
-from rules_corpus.model import Change, Manual, ManualText
+from rules_corpus.model import ManualText
 from rules_corpus.paths import default_corpus_dir, default_manuals_dir
 from rules_corpus.profile import load_profile
-from rules_corpus.reader import read_manual
-from rules_corpus.repair import RepairContext, repairers_for
-from rules_corpus.repair.layout import build_blocks
 from rules_corpus.rules import rules_from_tree
 from rules_corpus.segment import segment
-from rules_corpus.toc import split_by_toc, split_steps
-
-CLEAN_PROFILES = ("normandie-cs", "stalingrad-cs")  # repaired first: the others learn from them
+from rules_corpus.stages import prepare_and_repair
 
 
 @dataclass
@@ -55,18 +50,10 @@ class BuildSummary:
         )
 
 
-def _order(manuals: list[Manual]) -> list[Manual]:
-    return sorted(manuals, key=lambda m: 0 if m.profile in CLEAN_PROFILES else 1)
-
-
 def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None) -> BuildSummary:
     """Build the whole corpus into ``out_dir``; raises :class:`CorpusInputError` for bad input."""
     started = time.perf_counter()
     manuals = load_manifest(manuals_dir)
-    docs: dict[str, ManualText] = {}
-    changes: list[Change] = []
-    clean_blocks: dict[str, list] = {}
-    cache: dict[str, Any] = {}
     all_rules: list[dict[str, Any]] = []
     trees = {}
 
@@ -81,25 +68,16 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
     bar = tqdm(total=len(manuals) * 2 + 3, desc="Korpus", unit="krok", disable=not progress if progress
                is not None else None, file=sys.stderr, leave=False)
     with bar:
-        for manual in _order(manuals):
-            bar.set_postfix_str(manual.file)
-            t = clock()
-            profile = load_profile(manual.profile)
-            doc = read_manual(manual, manuals_dir, profile.icon_gap_marker)
-            junk.find_junk(doc, profile)
-            blocks = split_steps(split_by_toc(doc, build_blocks(doc, profile), profile), profile)
-            t = timed("čtení a rozvržení", t)
-            ctx = RepairContext(manual=manual, clean=clean_blocks, cache=cache)
-            for repairer in repairers_for(manual.profile):
-                blocks = repairer(blocks, ctx)
-            t = timed("opravy", t)
-            doc.blocks = blocks
-            doc.changes = ctx.changes
-            changes.extend(ctx.changes)
-            if manual.profile in CLEAN_PROFILES:
-                clean_blocks[manual.file] = blocks
-            docs[manual.file] = doc
-            bar.update(1)
+        last = [clock()]
+
+        def on_stage(stage: str, doc: ManualText) -> None:
+            bar.set_postfix_str(doc.manual.file)
+            last[0] = timed(stage, last[0])
+            if stage == "opravy":
+                bar.update(1)
+
+        docs = prepare_and_repair(manuals, manuals_dir, on_stage)
+        changes = [change for doc in docs.values() for change in doc.changes]
         t = clock()
         for manual in manuals:  # manifest order from here on
             doc = docs[manual.file]

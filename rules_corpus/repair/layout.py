@@ -136,10 +136,14 @@ def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
         prev = kept[index - 1] if index else None
         nxt = kept[index + 1] if index + 1 < len(kept) else None
         style = heading_style(line.text, prev if not line.blank_before else None, nxt, profile)
-        if style == "title" and prev is not None and pieces and not line.blank_before:
-            # mid-paragraph short line: a heading only if the paragraph really ended
-            if not strip_markdown(pieces[-1]).rstrip().endswith(SENTENCE_END):
-                style = None
+        if (
+            style == "title"
+            and prev is not None
+            and pieces
+            and not line.blank_before
+            and not strip_markdown(pieces[-1]).rstrip().endswith(SENTENCE_END)
+        ):
+            style = None  # a short line inside a paragraph that has not ended is not a heading
         if style:
             flush()
             kind = f"heading:{style}"
