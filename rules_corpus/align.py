@@ -27,20 +27,20 @@ NOTE_SHORTER = "Polský text je výrazně kratší než český: část obsahu v
 NOTE_CS_MISSING = "Český manuál tuto pasáž v samostatném oddílu nemá."
 
 
-def _name(title: str) -> str:
+def action_name(title: str) -> str:
     """Title without its action value or icon residue: ``Přesun 1`` -> ``presun``."""
     return fold(VALUE.sub("", title)).strip(" !:.")
 
 
 def _pairs() -> list[tuple[str, str]]:
-    pairs = [(_name(t.term), _name(t.pl)) for t in load_terms() if t.pl and "normandie" in t.games]
+    pairs = [(action_name(t.term), action_name(t.pl)) for t in load_terms() if t.pl and "normandie" in t.games]
     data = tomllib.loads(SECTIONS_FILE.read_text(encoding="utf-8"))
-    pairs += [(_name(cs), _name(pl)) for cs, pl in data["pairs"].items()]
+    pairs += [(action_name(cs), action_name(pl)) for cs, pl in data["pairs"].items()]
     return pairs
 
 
 def _czech_name_for(pl_title: str, pairs: list[tuple[str, str]]) -> str | None:
-    name = _name(pl_title)
+    name = action_name(pl_title)
     best, score = None, 0.0
     for cs, pl in pairs:
         ratio = 100.0 if name == pl else fuzz.ratio(name, pl)
@@ -59,7 +59,7 @@ def align_rules(rules: list[dict[str, Any]], glossary: list[dict[str, Any]]) -> 
     pairs = _pairs()
     by_name: dict[tuple[str, bool], list[dict[str, Any]]] = {}
     for rule in cs_rules:
-        by_name.setdefault((_name(rule["title"]), rule["kind"] == "quickref"), []).append(rule)
+        by_name.setdefault((action_name(rule["title"]), rule["kind"] == "quickref"), []).append(rule)
     for pl in pl_rules:
         cs_name = _czech_name_for(pl["title"], pairs)
         candidates = by_name.get((cs_name, pl["kind"] == "quickref"), []) if cs_name else []

@@ -22,7 +22,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from rules_corpus import align, glossary, inconsistencies, provenance
+from rules_corpus import align, glossary, inconsistencies, links, provenance
 from rules_corpus.manifest import CorpusInputError, load_manifest
 from rules_corpus.model import ManualText
 from rules_corpus.paths import default_corpus_dir, default_manuals_dir
@@ -91,6 +91,7 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
         t = timed("glosář", t)
         bar.update(1)
         align.align_rules(all_rules, terms)
+        links.link_illustrations(all_rules, terms)
         found = inconsistencies.find_inconsistencies(all_rules)
         bar.update(1)
         prov = provenance.build_provenance(docs, trees, all_rules)

@@ -15,7 +15,7 @@ from rules_corpus.model import Dropped, ManualText
 from rules_corpus.profile import Profile
 from rules_corpus.text import fold, is_upper_heading, strip_markdown
 
-NUMBER_ONLY = re.compile(r"^\d{1,3}$")
+NUMBER_ONLY = re.compile(r"^\d{1,3}(?: \d{1,3})*$")  # "7", or two page numbers "7 15"
 # Soldier names on card pictures: two to five capitalised ASCII words ("Otto Zimmermann",
 # "CC Arrington", "Bob Benjamin & Paul Miller").  Czech headings always contain a
 # lowercase word or a letter with a diacritic, so they never match.

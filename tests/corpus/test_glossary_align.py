@@ -82,3 +82,15 @@ def test_hidden_move_inconsistency_recorded(built_corpus: tuple[Path, Any]) -> N
     values = sorted(side["value"] for side in hidden[0]["sides"])
     assert values == [1, 2]
     assert all(side["quote"] for side in hidden[0]["sides"])
+
+
+def test_examples_and_quick_reference_link_to_their_rules(rules_by_id: dict[str, Any]) -> None:
+    example = next(r for r in rules_by_id.values() if r["game"] == "normandie" and r["kind"] == "example")
+    titles = {rules_by_id[i]["title"] for i in example["illustrates"]}
+    assert {"Pátrání 2", "Ovládnutí", "Povzbuzení 1 A"} <= titles
+    assert all(rules_by_id[i]["game"] == "normandie" for i in example["illustrates"])
+    quick = next(r for r in rules_by_id.values() if r["kind"] == "quickref" and r["title"] == "Skrytý přesun 2")
+    body = rules_by_id[quick["illustrates"][0]]
+    assert body["title"] == "Skrytý přesun 1" and quick["id"] in body["quickref"]
+    assert example["id"] in rules_by_id[next(i for i in example["illustrates"]
+                                             if rules_by_id[i]["title"] == "Ovládnutí")]["examples"]
