@@ -12,6 +12,8 @@ distance (one edit for words of 5+ letters, two for 9+), on folded text.
 Polish glossary forms add their Czech term's keys, so a Polish query finds the
 Czech rule as well as the Polish one.  A small synonym table
 (``data/synonyms.toml``) adds the words rules use for what players say.
+Each glossary term is also one key of its own (``term:za mnou``), so an action
+named only by stop words (*Za mnou!*) is found by its name.
 """
 
 from __future__ import annotations
@@ -41,6 +43,14 @@ B = {"title": 0.3, "text": 0.75, "terms": 0.3}
 CORRECTED_WEIGHT = 0.8  # a typo-corrected word counts a little less than an exact one
 EXPANDED_WEIGHT = 0.7  # words added by synonyms or Polish→Czech mapping
 SNIPPET_CHARS = 220
+# A player looking up a rule wants the rule itself first; its quick-reference line and the
+# worked examples that use it follow (they are linked from the rule anyway).
+KIND_WEIGHTS = {"quickref": 0.6, "example": 0.9}
+
+
+def term_key(name: str) -> str:
+    """One index key for a whole glossary term: ``Za mnou!`` -> ``term:za mnou``."""
+    return "term:" + " ".join(fold(w) for w in split(name))
 
 
 def typo_limit(word: str) -> int:
@@ -132,9 +142,26 @@ class SearchIndex:
             for passage in split_passages(rule.get("text", "")):
                 self.passage_rule.append(i)
                 passages.append(_doc_keys(passage, rule["lang"]))
+        # glossary phrases (Czech terms, aliases, Polish counterparts) -> the Czech term's own key
+        self.term_phrases: dict[str, str] = {}
+        for entry in glossary:
+            key = term_key(entry["term"])
+            pl = (entry.get("pl") or {}).get("term", "")
+            for name in [entry["term"], *entry.get("aliases", []), *([pl] if pl else [])]:
+                self.term_phrases.setdefault(term_key(name)[5:], key)
+
+        def title_doc(rule: dict[str, Any]) -> list[str]:
+            title = " ".join(fold(w) for w in split(rule.get("title", "")))
+            named = [term_key(t) for t in rule.get("terms", []) if term_key(t)[5:] in title]
+            return _doc_keys(rule.get("title", ""), rule["lang"]) + named
+
         self.fields = {
-            "title": _Field([_doc_keys(r.get("title", ""), r["lang"]) for r in self.rules], B["title"]),
-            "terms": _Field([_doc_keys(" ".join(r.get("terms", [])), "cs") for r in self.rules], B["terms"]),
+            "title": _Field([title_doc(r) for r in self.rules], B["title"]),
+            "terms": _Field(
+                [_doc_keys(" ".join(r.get("terms", [])), "cs") + [term_key(t) for t in r.get("terms", [])]
+                 for r in self.rules],
+                B["terms"],
+            ),
         }
         self.passages = _Field(passages, B["text"])
         self.passages_by_game: dict[str, set[int]] = defaultdict(set)
@@ -202,6 +229,9 @@ class SearchIndex:
                     for w in split(cs):
                         for key in word_keys(w, "cs"):
                             plan.add(key, EXPANDED_WEIGHT)
+                named = self.term_phrases.get(phrase)
+                if named and (n > 1 or is_stop(phrase)):  # one ordinary word already counts by its stem
+                    plan.add(named, 1.0)
                 syn = self.synonyms.get(phrase)
                 if syn:
                     for w in syn:
@@ -245,6 +275,8 @@ class SearchIndex:
                 best[i] = value
         for i, value in best.items():
             scores[i] = scores.get(i, 0.0) + value
+        for i in scores:
+            scores[i] *= KIND_WEIGHTS.get(self.rules[i].get("kind", ""), 1.0)
         ranked = heapq.nsmallest(limit, scores.items(), key=lambda item: (-item[1], self.rules[item[0]]["id"]))
         keys = frozenset(plan.keys)
         return [Hit(self.rules[i], round(s, 4), _snippet(self.plain[i], self.spans[i], keys)) for i, s in ranked]

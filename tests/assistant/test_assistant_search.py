@@ -101,3 +101,20 @@ def test_long_rule_is_scored_by_its_best_passage() -> None:
     index = SearchIndex([long_rule, compact, *others])
     scores = {h.rule["id"]: h.score for h in index.search("útěk jednotek v panice")}
     assert scores["g.dlouhe"] > 0.4 * scores["g.kratke"]
+
+
+def test_action_named_only_by_stop_words_is_found(resources: Resources) -> None:
+    hits = resources.index.search("za mnou", game="normandie", limit=3)
+    assert hits and hits[0].rule["title"].startswith("Za mnou!")
+
+
+def test_polish_za_mna_maps_to_czech_povzbuzeni(resources: Resources) -> None:
+    titles = [h.rule["title"] for h in resources.index.search("Za mną", game="normandie", limit=3)]
+    assert any(t.startswith("Povzbuzení") for t in titles)
+    assert not any(t.startswith("Za mnou!") for t in titles)
+
+
+def test_rule_body_ranks_before_its_quick_reference(resources: Resources) -> None:
+    hits = resources.index.search("povzbuzeni", game="normandie", limit=3)
+    assert hits[0].rule["kind"] == "rule"
+    assert "quickref" in {h.rule["kind"] for h in resources.index.search("povzbuzeni", game="normandie", limit=10)}
