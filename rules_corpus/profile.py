@@ -37,6 +37,7 @@ class Profile:
     quickref_start: str | None = None
     example_prefixes: tuple[str, ...] = ("priklad",)
     quickref_titles: tuple[str, ...] = ("strucny prehled",)
+    summary_sections: frozenset[str] = frozenset()  # sections whose "Name: text" lines are quick references
     drops: tuple[DropPattern, ...] = field(default_factory=tuple)
     toc_marker: str | None = None
     rename: dict[str, str] = field(default_factory=dict)
@@ -74,6 +75,7 @@ def load_profile(name: str) -> Profile:
         rules_start=fold(data["rules_start"]) if "rules_start" in data else None,
         rules_start_reason=data.get("rules_start_reason", "text před začátkem pravidel"),
         quickref_start=fold(data["quickref_start"]) if "quickref_start" in data else None,
+        summary_sections=_folded_set(data.get("summary_sections", [])),
         drops=drops,
         toc_marker=data.get("toc_marker"),
         rename={fold(k): v for k, v in data.get("rename", {}).items()},

@@ -166,7 +166,7 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
                 kind = KIND_EXAMPLE
             attach(Node(title=title, level=level, kind=kind, heading=block, step=step))
             continue
-        if in_quickref:
+        if in_quickref or fold(current.title) in profile.summary_sections:
             match = QUICKREF_ITEM.match(strip_markdown(block.text))
             if match and len(match.group("name").split()) <= 5 and match.group("name")[:1].isupper():
                 name, _ = clean_title(match.group("name"))

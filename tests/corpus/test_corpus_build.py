@@ -220,3 +220,5 @@ def test_stalingrad_overview_actions(corpus: dict[str, Any]) -> None:
     assert [r["step"] for r in combat if "step" in r] == [1, 2, 3, 4]
     assert "Hodnota krytu budovy" in {r["title"] for r in combat}
     assert "Konec hry" not in {r["title"] for r in combat}
+    summary = {r["title"] for r in overview if r["kind"] == "quickref"}
+    assert {"Protitanková střela", "Umlčovací palba", "Bombardování", "Demolice", "Plamenomet", "Granáty"} <= summary
