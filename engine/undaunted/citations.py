@@ -110,6 +110,12 @@ STALINGRAD: dict[str, RuleId] = {
     "building_hit": "stalingrad.prehled-akci.budova",
     "tunnel_hit": "stalingrad.prehled-akci.tunel",
     "new_combat_actions": "stalingrad.prehled-akci.shrnuti-novych-bojovych-akci",
+    "protitankova-strela": "stalingrad.prehled-akci.shrnuti-novych-bojovych-akci.protitankova-strela",
+    "umlcovaci-palba": "stalingrad.prehled-akci.shrnuti-novych-bojovych-akci.umlcovaci-palba",
+    "bombardovani": "stalingrad.prehled-akci.shrnuti-novych-bojovych-akci.bombardovani",
+    "demolice": "stalingrad.prehled-akci.shrnuti-novych-bojovych-akci.demolice",
+    "plamenomet": "stalingrad.prehled-akci.shrnuti-novych-bojovych-akci.plamenomet",
+    "granaty": "stalingrad.prehled-akci.shrnuti-novych-bojovych-akci.granaty",
     "example_round": "stalingrad.pravidla-vasi-prvni-hry.priklad-jednoho-kola-hry",
     "mines": "stalingrad.pravidla-kampane.nove-herni-komponenty.zetony-min",
     "fire_lanes": "stalingrad.pravidla-kampane.nove-herni-komponenty.zetony-palebneho-sektoru",
@@ -139,6 +145,12 @@ GAMES: dict[str, dict[str, RuleId]] = {"normandie": NORMANDIE, "stalingrad": STA
 def cite(game: str, key: str) -> RuleId:
     """The corpus id for ``key`` in ``game``; a KeyError here is a bug in the engine."""
     return GAMES[game][key]
+
+
+def cite_optional(game: str, key: str) -> tuple[RuleId, ...]:
+    """``(id,)`` when the game has a rule for ``key``, else ``()`` (e.g. Stalingrad-only combat actions)."""
+    rule = GAMES[game].get(key)
+    return (rule,) if rule else ()
 
 
 def all_ids() -> set[RuleId]:

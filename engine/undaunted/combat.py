@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from engine.explain import Explanation, Step
 from engine.probability import as_list
+from engine.undaunted.citations import cite_optional
 from engine.undaunted.model import BUILDING, INFANTRY, TANK, TUNNEL, TUNNEL_DEFENSE, Tile
 from engine.undaunted.names import action_name, decimal_cs, frac_text, plural
 from engine.undaunted.odds import die_succeeds, p_hit, p_success_per_die, successes_distribution
@@ -91,7 +92,11 @@ def total_defense(
     # --- range bonus ------------------------------------------------------------------------
     if spec is not None and not spec.range_bonus:
         rng = 0
-        expl.add(f"Bonus za vzdálenost se u akce {act} nepočítá", variant.cite("range_bonus"))
+        expl.add(
+            f"Bonus za vzdálenost se u akce {act} nepočítá",
+            variant.cite("range_bonus"),
+            *cite_optional(variant.game, action),
+        )
     else:
         rng = distance
         if distance == 0:
@@ -133,7 +138,11 @@ def _cover(
 ) -> int:
     act = action_name(action)
     if spec is not None and not spec.cover:
-        expl.add(f"Kryt se u akce {act} nepočítá (hodnotu krytu ignorujte)", variant.cite("defense"))
+        expl.add(
+            f"Kryt se u akce {act} nepočítá (hodnotu krytu ignorujte)",
+            variant.cite("defense"),
+            *cite_optional(variant.game, action),
+        )
         return 0
     if tile.is_hill and variant.game != "normandie":
         expl.add(
