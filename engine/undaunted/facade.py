@@ -29,6 +29,7 @@ from typing import Any
 from engine.answer import EngineAnswer
 from engine.explain import Explanation, IllegalActionError, MissingFactError, RulesError, Step
 from engine.undaunted import cards as zones
+from engine.undaunted.citations import cite_optional
 from engine.undaunted.combat import odds_steps, resolve_roll, total_defense
 from engine.undaunted.model import (
     BUILDING,
@@ -851,12 +852,13 @@ def _partial_defense(
     if mine:
         ctx.step("Mina: cíl nezíská bonus za kryt ani za vzdálenost, platí jen jeho běžná obrana", "mines")
         return
+    own = cite_optional(variant.game, action)
     if not spec.cover:
-        ctx.step(f"Kryt se u akce {name} nepočítá (hodnotu krytu ignorujte)", "defense")
+        ctx.expl.add(f"Kryt se u akce {name} nepočítá (hodnotu krytu ignorujte)", ctx.cite("defense"), *own)
     if not spec.range_bonus:
-        ctx.step(f"Bonus za vzdálenost se u akce {name} nepočítá", "range_bonus")
+        ctx.expl.add(f"Bonus za vzdálenost se u akce {name} nepočítá", ctx.cite("range_bonus"), *own)
     if smoke and not spec.smoke:
-        ctx.step(f"Bonus za dým se u akce {name} nepočítá", "smoke")
+        ctx.expl.add(f"Bonus za dým se u akce {name} nepočítá", ctx.cite("smoke"), *own)
 
 
 def _effect_steps(ctx: _Ctx, variant: Variant, effect: str, success: bool, cls: str, no_effect: bool) -> None:
