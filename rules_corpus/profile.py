@@ -42,6 +42,7 @@ class Profile:
     toc_marker: str | None = None
     rename: dict[str, str] = field(default_factory=dict)
     inline_headings: tuple[str, ...] = ()
+    subheadings: dict[str, tuple[str, ...]] = field(default_factory=dict)  # folded chapter -> its subsections
     inline_drops: tuple[DropPattern, ...] = field(default_factory=tuple)
     title_strip: re.Pattern[str] | None = None  # icon residue around headings (OCR)
     step_section: str | None = None  # scraped section whose numbered steps become rules
@@ -86,6 +87,7 @@ def load_profile(name: str) -> Profile:
         step_pattern=re.compile(data["steps"]["pattern"]) if "steps" in data else None,
         step_title=data["steps"]["title"] if "steps" in data else "{n}.",
         inline_headings=tuple(data.get("inline_headings", ())),
+        subheadings={fold(k): tuple(v) for k, v in data.get("subheadings", {}).items()},
         inline_drops=tuple(
             DropPattern(re.compile(item["pattern"]), item["reason"]) for item in data.get("inline_drop", [])
         ),

@@ -83,7 +83,7 @@ def clean_title(text: str) -> tuple[str, int | None]:
 
 
 def _level(style: str, title: str, profile: Profile) -> int:
-    if style == "step":  # numbered steps split out of a scraped section (rules_corpus/toc.py)
+    if style in ("step", "sub"):  # steps and subsections split out of a scraped chapter (rules_corpus/toc.py)
         return 4
     if style == "caps":
         if not profile.chapters or profile.is_chapter(title):

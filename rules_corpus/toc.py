@@ -20,7 +20,8 @@ from rules_corpus.profile import Profile
 from rules_corpus.text import fold
 
 TOC_ENTRY = re.compile(r"\s*(?P<title>[^\d]+?)\s+(?P<page>\d{1,3})(?=\s|$)")
-SENTENCE_START = re.compile(r"(?:^|[.!?…)]\s+|\.\.\.\s*)$")
+# What may stand before a heading in the scrape: a sentence end, or a page number ("12 13 Boj").
+SENTENCE_START = re.compile(r"(?:^|[.!?…)=]\s+|\.\.\.\s*|\d\s+)$")
 
 
 def parse_toc(text: str, marker: str) -> tuple[list[str], int]:
@@ -41,15 +42,31 @@ def parse_toc(text: str, marker: str) -> tuple[list[str], int]:
     return titles, pos
 
 
-def _heading_at(text: str, title: str, start: int) -> int:
-    """First offset >= start where ``title`` starts a sentence and a capitalised word follows."""
+def _heading_at(text: str, title: str, start: int, relaxed: bool = False) -> int:
+    """First offset >= start where ``title`` starts a sentence and a capitalised word follows.
+
+    ``relaxed``: a title that lost its initial (``anika``) may be followed by a word that lost
+    it too (``ednotka``); allowed only for the chapter the contents list says comes next.
+    """
     pattern = re.compile(re.escape(title) + r"(?=\s+[\w(])")
     for match in pattern.finditer(text, start):
-        before = text[max(0, match.start() - 4) : match.start()]
+        before = text[max(0, match.start() - 6) : match.start()]
         after = text[match.end():].lstrip()[:1]
-        if SENTENCE_START.search(before) and (after.isupper() or after.isdigit()):
+        capital = after.isupper() or after.isdigit() or (relaxed and title[:1].islower() and after.isalpha())
+        if SENTENCE_START.search(before) and capital:
             return match.start()
     return -1
+
+
+def _sub_heading_at(text: str, title: str, start: int) -> int:
+    """A subsection title, also when the scrape lost its decorative initial (``řesun/útok``)."""
+    from rules_corpus.repair.generalove import dropped_initials
+
+    found = [_heading_at(text, title, start)]
+    if title[:1] in dropped_initials():
+        found.append(_heading_at(text, title[1:], start, relaxed=True))
+    hits = [at for at in found if at >= 0]
+    return min(hits) if hits else -1
 
 
 def split_by_toc(doc: ManualText, blocks: list[Block], profile: Profile) -> list[Block]:
@@ -58,13 +75,22 @@ def split_by_toc(doc: ManualText, blocks: list[Block], profile: Profile) -> list
     titles: list[str] = []
     out: list[Block] = []
     pending = list(profile.inline_headings)
-    for block in blocks:
+    subtitles: list[str] = []
+    order: list[str] = []
+
+    after_toc: dict[int, int] = {}  # block index -> where its text after the contents list starts
+
+    def strict_somewhere(title: str) -> bool:
+        return any(_heading_at(b.text, title, after_toc.get(i, 0)) >= 0 for i, b in enumerate(blocks))
+    for index, block in enumerate(blocks):
         text = block.text
         cuts: list[tuple[int, int, str]] = []  # (start, end, kind)
         if not titles:
             found, toc_end = parse_toc(text, profile.toc_marker)
             if found:
+                after_toc[index] = toc_end
                 titles = pending + found
+                order = list(titles)
                 toc_start = text.find(profile.toc_marker)
                 doc.dropped.append(
                     Dropped(doc.manual.file, block.line_start, "obsah (seznam kapitol s čísly stran)",
@@ -84,15 +110,29 @@ def split_by_toc(doc: ManualText, blocks: list[Block], profile: Profile) -> list
                     text_start += 1
                 cuts.append((0, text_start, "skip"))
         pos = cuts[-1][1] if cuts else 0
-        while titles:
+        while titles or subtitles:
             # The scrape may list pages out of order: take whichever remaining title comes next.
-            found_at = [(at, title) for title in titles if (at := _heading_at(text, title, pos)) >= 0]
+            # A subsection of the current chapter wins a tie with a chapter of the same name
+            # ("Ostřelování" the order, inside "Rozkazy", before "Ostřelování" the chapter).
+            found_at = [(at, 0, title) for title in subtitles if (at := _sub_heading_at(text, title, pos)) >= 0]
+            expected = next((t for t in order if t in titles), None)
+            found_at += [(at, 1, title) for title in titles
+                         if (at := _heading_at(text, title, pos, relaxed=title == expected
+                                               and not strict_somewhere(title))) >= 0]
             if not found_at:
                 break
-            at, title = min(found_at)
-            cuts.append((at, at + len(title), "heading"))
+            at, rank, title = min(found_at)
+            if rank == 0:
+                length = len(title) if text.startswith(title, at) else len(title) - 1  # lost initial
+                cuts.append((at, at + length, "heading:sub"))
+                subtitles.remove(title)
+                pos = at + length
+                continue
+            else:
+                cuts.append((at, at + len(title), "heading:title"))
+                titles.remove(title)
+                subtitles = list(profile.subheadings.get(fold(title), ()))
             pos = at + len(title)
-            titles.remove(title)
         if not cuts:
             out.append(block)
             continue
@@ -141,8 +181,8 @@ def _cut(block: Block, cuts: list[tuple[int, int, str]]) -> list[Block]:
     for start, end, kind in cuts:
         if start > cursor:
             pieces.append(_piece(block, cursor, start, "para", line))
-        if kind == "heading":
-            pieces.append(_piece(block, start, end, "heading:title", line))
+        if kind.startswith("heading"):
+            pieces.append(_piece(block, start, end, kind, line))
         cursor = end
     if cursor < len(block.text):
         pieces.append(_piece(block, cursor, len(block.text), "para", line))

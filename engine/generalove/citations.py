@@ -5,9 +5,8 @@ the section path of manual 001).  ``tests/engine_generalove/test_citations.py``
 checks that each one exists in the built corpus.
 
 Where the corpus has no section of its own for a rule, the nearest containing
-section is cited (the segmentation of manual 001 currently keeps Boj, the
-tables Tab. 1–3, the bombardment chapter and Panika inside ``Pozice``, and the
-order sections Ostřelování and Reorganizace in a top-level ``Ostřelování``).
+section is cited: the tables Tab. 1–3, the combat roll and the losses are all in
+chapter ``Boj``; the two panic subsections are in ``Panika``.
 """
 
 from __future__ import annotations
@@ -26,10 +25,10 @@ RULES: dict[str, RuleId] = {
     # Round and orders (chapters Průběh hry, Rozkazy: Přesun/útok, Obrana, Ostřelování, Reorganizace)
     "prubeh_hry": "generalove.prubeh-hry",
     "rozkazy": "generalove.rozkazy",
-    "presun_utok": "generalove.rozkazy",
-    "obrana": "generalove.rozkazy",
-    "ostrelovani_rozkaz": "generalove.ostrelovani",
-    "reorganizace": "generalove.ostrelovani",
+    "presun_utok": "generalove.rozkazy.presun-utok",
+    "obrana": "generalove.rozkazy.obrana",
+    "ostrelovani_rozkaz": "generalove.rozkazy.ostrelovani",
+    "reorganizace": "generalove.rozkazy.reorganizace",
     # Phases 1–6 with their numbered steps
     "faze": "generalove.faze-herniho-kola",
     "faze_1": "generalove.faze-herniho-kola.1-faze-herniho-kola",
@@ -42,14 +41,14 @@ RULES: dict[str, RuleId] = {
     "stret": "generalove.stret",
     "pozice": "generalove.pozice",
     "nezablokovane": "generalove.pozice",
-    "tabulky": "generalove.pozice",
-    "upravy": "generalove.pozice",
-    "bojovy_hod": "generalove.pozice",
-    "ztraty": "generalove.pozice",
-    "ostrelovani_boj": "generalove.pozice",
+    "tabulky": "generalove.boj",
+    "upravy": "generalove.boj",
+    "bojovy_hod": "generalove.boj",
+    "ztraty": "generalove.boj",
+    "ostrelovani_boj": "generalove.ostrelovani",
     # Panic (Jednotky jízdy a pěchoty v panice, Opuštěná jednotka dělostřelectva), variants
-    "panika": "generalove.pozice",
-    "opustene_delostrelectvo": "generalove.pozice",
+    "panika": "generalove.panika",
+    "opustene_delostrelectvo": "generalove.panika",
     "varianty": "generalove.varianty",
 }
 

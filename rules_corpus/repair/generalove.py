@@ -27,6 +27,11 @@ WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)?")
 LOWER_START = re.compile(r"[a-záčďéěíňóřšťúůýž]")
 
 
+def dropped_initials() -> tuple[str, ...]:
+    """The capitals the scrape lost (``P``, ``J``, ``D``); also used to find damaged headings."""
+    return tuple(_settings()["initials"])
+
+
 def _settings() -> dict:
     with (DATA_DIR / "dropped_initials.toml").open("rb") as handle:
         return tomllib.load(handle)

@@ -222,3 +222,13 @@ def test_stalingrad_overview_actions(corpus: dict[str, Any]) -> None:
     assert "Konec hry" not in {r["title"] for r in combat}
     summary = {r["title"] for r in overview if r["kind"] == "quickref"}
     assert {"Protitanková střela", "Umlčovací palba", "Bombardování", "Demolice", "Plamenomet", "Granáty"} <= summary
+
+
+def test_generalove_chapters_out_of_contents_order_and_subsections(corpus: dict[str, Any]) -> None:
+    rules = {r["id"]: r for r in corpus["rules"] if r["game"] == "generalove"}
+    for chapter in ("boj", "ostrelovani", "panika", "pozice"):
+        assert f"generalove.{chapter}" in rules
+    assert rules["generalove.boj"]["text"].startswith("Úpravy bojového hodu")
+    assert rules["generalove.panika"]["text"].startswith("Jednotka, která propadla panice")
+    subsections = [r["title"] for r in rules.values() if r["path"][:1] == ["Rozkazy"] and len(r["path"]) == 2]
+    assert subsections == ["Přesun/útok", "Obrana", "Ostřelování", "Reorganizace"]
