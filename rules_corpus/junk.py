@@ -91,6 +91,8 @@ def find_junk(doc: ManualText, profile: Profile) -> None:
         if not text or index in reasons:
             continue
         plain = strip_markdown(text)
+        if fold(plain) in profile.extra_headings:
+            continue  # the profile says this line is a heading, however it looks
         for drop in profile.drops:
             if drop.pattern.search(plain):
                 reasons[index] = drop.reason

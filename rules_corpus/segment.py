@@ -11,7 +11,7 @@ reference are nodes of their own kind.  Inside the quick reference, a line
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules_corpus.model import Block, Manual
 from rules_corpus.profile import Profile
@@ -79,6 +79,8 @@ def clean_title(text: str) -> tuple[str, int | None]:
             plain = plain[match.end():]
         plain = sentence_case(plain)
     plain = plain.strip(" :–-")
+    if plain[:1].islower():  # a heading whose capital the repair could only restore in lower case
+        plain = plain[0].upper() + plain[1:]
     return plain or text.strip(), step
 
 
@@ -118,7 +120,12 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
         elif kind == "heading:caps" and profile.is_chapter(clean_title(blocks[index].text)[0]):
             upcoming = None
 
+    listed = _numbered_lists(blocks)
+
     for index, block in enumerate(blocks):
+        if index in listed:  # "1. FÁZE VÍTĚZSTVÍ 2. FÁZE ZTRÁT 3. …" announced as a list: text, not headings
+            current.blocks.append(replace(block, kind="item"))
+            continue
         folded = fold(strip_markdown(block.text))
         if (
             not in_quickref
@@ -137,6 +144,8 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
             if in_quickref and fold(title) in profile.quickref_titles:
                 current.blocks.append(block)  # the page's own "STRUČNÝ PŘEHLED" label
                 continue
+            if style == "numbered_caps" and step is not None:
+                current = _leave_example_for_step(current, step)
             if style == "title" and current.kind == KIND_EXAMPLE:
                 current.blocks.append(block)  # a short line inside a worked example is its text
                 continue
@@ -184,6 +193,35 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
         root.blocks = []
         root.children.insert(0, intro)
     return root
+
+
+def _numbered_lists(blocks: list[Block]) -> set[int]:
+    """Indexes of numbered ALL-CAPS lines that list steps rather than head them.
+
+    A numbered heading directly followed by another numbered heading has no text of its own:
+    the manual is announcing the steps (the steps follow later with their text).  The one
+    after it continues the list when its number is the next one.
+    """
+    listed: set[int] = set()
+    for index, block in enumerate(blocks[:-1]):
+        if block.kind == "heading:numbered_caps" and blocks[index + 1].kind == "heading:numbered_caps":
+            listed.add(index)
+            following = clean_title(blocks[index + 1].text)[1]
+            if following == (clean_title(block.text)[1] or 0) + 1:
+                listed.add(index + 1)
+    return listed
+
+
+def _leave_example_for_step(current: Node, step: int) -> Node:
+    """A numbered step after a worked example continues the steps before the example."""
+    node: Node | None = current
+    while node is not None and node.kind != KIND_EXAMPLE:
+        node = node.parent
+    if node is None or node.parent is None:
+        return current
+    if any(child.step == step - 1 for child in node.parent.children):
+        return node.parent
+    return current
 
 
 def _continues_steps(node: Node, following: int | None) -> bool:

@@ -232,3 +232,13 @@ def test_generalove_chapters_out_of_contents_order_and_subsections(corpus: dict[
     assert rules["generalove.panika"]["text"].startswith("Jednotka, která propadla panice")
     subsections = [r["title"] for r in rules.values() if r["path"][:1] == ["Rozkazy"] and len(r["path"]) == 2]
     assert subsections == ["Přesun/útok", "Obrana", "Ostřelování", "Reorganizace"]
+
+
+def test_stalingrad_component_captions_dropped_and_campaign_phases_in_place(corpus: dict[str, Any]) -> None:
+    rules = {r["id"]: r for r in corpus["rules"] if r["game"] == "stalingrad"}
+    tokens = [r["title"] for r in rules.values() if r["path"][:2] == ["Pravidla kampaně", "Nové herní komponenty"]]
+    assert {"Žetony min", "Žetony dýmu", "Žetony tunelů", "Tanky"} <= set(tokens)
+    assert not any(t.startswith(("Německý", "Sovětská")) for t in tokens)
+    phases = [r for r in rules.values() if r["path"][:1] == ["Události v kampani"] and "step" in r]
+    assert [(r["step"], r["kind"]) for r in phases] == [(1, "rule"), (2, "rule"), (3, "rule")]
+    assert "Útok a skrytý přesun" in {r["title"] for r in rules.values()}
