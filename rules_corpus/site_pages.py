@@ -464,6 +464,10 @@ def _part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str,
         m = ctx.manifest.get(f, {})
         desc = m.get("title", f)
         lines.append(f"Pravidla podle manuálu *{_escape_inline(desc)}* (soubor `{f}`).\n")
+    if lang == "cs":
+        # The printable sheets are served by the app (/tahaky), not by Sphinx: a plain HTML link.
+        sheet = "/tahaky?hra=" + urllib.parse.quote(game)
+        lines.append(f'Tiskový přehled pro stůl: <a class="reference external" href="{sheet}">tahák (PDF)</a>.\n')
     if game == "normandie" and lang == "cs":
         lines.append(_polish_gaps(ctx))
     if game == "normandie" and lang == "pl":

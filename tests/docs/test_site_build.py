@@ -116,3 +116,9 @@ def test_differences_page(built_site: Path) -> None:
     for topic in ("Ovládnutí pole", "Povzbuzení", "Ztráty", "Nasazení jednotek", "Rozprášení místo odstranění"):
         assert topic in html
     assert html.count('class="rule-ref reference internal"') >= 10
+
+
+def test_parts_link_to_their_printable_sheet(built_site: Path) -> None:
+    page = (built_site / "normandie" / "index.html").read_text(encoding="utf-8")
+    assert 'href="/tahaky?hra=normandie"' in page
+    assert 'href="/tahaky"' in (built_site / "index.html").read_text(encoding="utf-8")
