@@ -42,7 +42,6 @@ def test_tab2_reading_consumes_the_whole_run_in_order() -> None:
     assert [t for group in order for t in group] == tokenize(tables.TAB2_RUN)
 
 
-@pytest.mark.skipif(not MANUAL.exists(), reason="raw manual not available")
 def test_runs_are_verbatim_from_the_manual() -> None:
     text = MANUAL.read_text(encoding="utf-8")
     for run in (tables.TAB1_RUN, tables.TAB2_RUN, tables.TAB3_RUN, tables.TAB1_LEGEND):
