@@ -29,15 +29,6 @@ def expected(dist: Mapping[int, Fraction]) -> Fraction:
     return sum((k * pk for k, pk in dist.items()), Fraction(0))
 
 
-def convolve(a: Mapping[int, Fraction], b: Mapping[int, Fraction]) -> Distribution:
-    """Distribution of the sum of two independent integer variables."""
-    out: Distribution = {}
-    for ka, pa in a.items():
-        for kb, pb in b.items():
-            out[ka + kb] = out.get(ka + kb, Fraction(0)) + pa * pb
-    return out
-
-
 def total(probabilities: Iterable[Fraction]) -> Fraction:
     return sum(probabilities, Fraction(0))
 

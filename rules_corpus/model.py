@@ -59,9 +59,6 @@ class Block:
             return self.line_numbers[min(index, len(self.line_numbers) - 1)]
         return self.line_start + index
 
-    def with_text(self, text: str, offsets: tuple[int, ...] | None = None) -> Block:
-        return replace(self, text=text, line_offsets=offsets if offsets is not None else self.line_offsets)
-
     def apply_edits(self, edits: list[tuple[int, int, str]]) -> Block:
         """Replace ``text[start:end]`` by ``new`` for non-overlapping edits, keeping line offsets right."""
         if not edits:

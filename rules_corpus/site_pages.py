@@ -15,6 +15,7 @@ roles ``{rule}`` (link to a rule by id) and ``{zeptej}`` (link to the assistant)
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import tomllib
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from rules_corpus.czech_stem import fold, search_key, split, terms
+from rules_corpus.manifest import load_manifest as read_manifest
 
 GAME_TITLES: dict[str, str] = {
     "normandie": "Odhodlaní: Normandie",
@@ -110,17 +112,11 @@ def load_corpus(corpus_dir: Path) -> Corpus:
     return Corpus(data["rules"], glossary, inconsistencies, repairs)
 
 
-def corpus_files(corpus_dir: Path) -> list[Path]:
-    names = ("corpus.json", "glossary.json", "inconsistencies.json", "repairs.json")
-    return [corpus_dir / n for n in names if (corpus_dir / n).exists()]
-
-
 def load_manifest(manuals_dir: Path | None) -> dict[str, dict[str, Any]]:
     """MANIFEST.toml entries by file name (empty when the manuals are not at hand)."""
     if manuals_dir is None or not (manuals_dir / "MANIFEST.toml").exists():
         return {}
-    data = tomllib.loads((manuals_dir / "MANIFEST.toml").read_text(encoding="utf-8"))
-    return {m["file"]: m for m in data.get("manual", [])}
+    return {m.file: dataclasses.asdict(m) for m in read_manifest(manuals_dir)}
 
 
 # ---------------------------------------------------------------- Markdown helpers
