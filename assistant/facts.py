@@ -128,6 +128,8 @@ def read_distance(q: Question, facts: dict[str, Any]) -> None:
                 return
         if w.folded in V.FIELD_WORDS and i > 0 and words[i - 1].num is not None:
             clause = _clause_of(q, words, i)
+            if not any(t is words[i - 1] for t in clause):
+                continue  # "krytem opevnění 3, pole ovládají…": the number belongs to the clause before
             if any(t.starts(*V.MOVE_VERBS) for t in clause) and not any(t.starts("stril", "utoc") for t in clause):
                 continue
             facts["distance"] = words[i - 1].num
@@ -439,14 +441,18 @@ def _states(q: Question, words: Sequence[Tok], units: list[Mention], cards: list
                     facts["enemy_controls_tile"] = "ovladano" in text or "ovlad" in text
                 elif own and token:
                     facts["own_control_token"] = token
-            if enemy:
-                for u in units:
-                    if any(t is words[u.start] for t in sentence):
-                        routed = "nerozprasen" not in text and "rozprasen" in text
-                        label = u.text + (" (rozprášení)" if routed else " (nerozprášení)"
-                                          if "nerozprasen" in text else "")
-                        facts["enemy_unit_on_tile"] = label
-                        facts["enemy_unit_routed"] = routed
+            for u in units:
+                if not any(t is words[u.start] for t in sentence):
+                    continue
+                # "…a stojí tam nepřátelští kulometčíci": an enemy unit named in the player's own sentence
+                before = words[max(0, u.start - 3) : u.start]
+                marked_enemy = any(t.starts(*V.ENEMY_WORDS) or t.folded in V.ENEMY_PRONOUNS for t in before)
+                if enemy or marked_enemy:
+                    routed = "nerozprasen" not in text and "rozprasen" in text
+                    label = u.text + (" (rozprášení)" if routed else " (nerozprášení)"
+                                      if "nerozprasen" in text else "")
+                    facts["enemy_unit_on_tile"] = label
+                    facts["enemy_unit_routed"] = routed
         for sentence in _sentences(q):
             enemy_words = [i for i, t in enumerate(sentence) if t.starts(*V.ENEMY_WORDS)]
             if enemy_words and (_negated(sentence, enemy_words[0], 3) or any(

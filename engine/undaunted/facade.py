@@ -1000,9 +1000,14 @@ def _control(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
     routed_opts = [enemy_routed] if enemy_routed is not None else [False, True]
     if variant.game == "normandie":
         routed_opts = [False]  # Normandie has no routed units
+    # the enemy unit as the question names it; unnamed, a stand-in that the answer does not show
+    named = parse_unit(str(enemy_raw)) if isinstance(enemy_raw, str) else None
+    enemy_unit = named or ("patraci", "B")
     outcomes: dict[bool, IllegalActionError | None] = {}
     for own_state, present, ctl, rtd in itertools.product(own, enemy_present, controls_opts, routed_opts):
-        err = _try_control(variant, own_state, present, ctl, rtd)
+        err = _try_control(variant, own_state, present, ctl, rtd, enemy_unit)
+        if err is not None and named is None:
+            err = IllegalActionError(re.sub(r" \([^)]*\)$", "", err.message), *err.rules)
         outcomes.setdefault(err is None, err)
     if len(outcomes) > 1:
         if own_raw is None:
@@ -1040,13 +1045,18 @@ def _control(facts: Mapping[str, Any], action: str | None, variant: Variant) -> 
 
 
 def _try_control(
-    variant: Variant, own: str | None, enemy_present: bool, enemy_controls: bool, enemy_routed: bool
+    variant: Variant,
+    own: str | None,
+    enemy_present: bool,
+    enemy_controls: bool,
+    enemy_routed: bool,
+    enemy_unit: tuple[str, str | None],
 ) -> IllegalActionError | None:
     side_a, side_b = variant.sides
     pos = Position.from_edges(variant.game, variant.sides, [Tile("§X")], [])
     pos.units.append(Unit(side_a, "strelci", "A", 4, "§X"))
     if enemy_present:
-        pos.units.append(Unit(side_b, "patraci", "B", 4, "§X", routed=enemy_routed))
+        pos.units.append(Unit(side_b, enemy_unit[0], enemy_unit[1], 4, "§X", routed=enemy_routed))
     if own is not None:
         pos.control[("§X", side_a)] = own
     if enemy_controls:

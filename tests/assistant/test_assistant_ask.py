@@ -309,3 +309,17 @@ def test_polish_inflected_action_name(ask: Any) -> None:
             "Wyrzuciłem 2, 5, 6 i 7. Czy to sukces?", "normandie")
     assert a["facts"]["action"] == "krycí palba"
     assert a["verdict"] == "ano" and a["numbers"]["total_defense"] == 6
+
+
+def test_number_of_another_clause_is_not_a_distance(ask: Any) -> None:
+    a = ask("Útočím na nepřátelské střelce v opevněném poli s krytem opevnění 3, pole ovládají oni. "
+            "Základní obrana 4, jsem 2 pole daleko. Jaká je celková obrana?", "stalingrad")
+    assert a["numbers"]["distance"] == 2
+    assert a["numbers"]["total_defense"] == 4 + 3 + 2
+
+
+def test_enemy_unit_named_in_the_players_own_sentence(ask: Any) -> None:
+    a = ask("Mám na poli svůj žeton propátráno a stojí tam nepřátelští kulometčíci. Můžu pole ovládnout?",
+            "normandie")
+    assert a["verdict"] == "ne"
+    assert "kulometčíci" in a["answer"] and "pátrači" not in a["answer"]
