@@ -109,6 +109,14 @@ def first_person(toks: Iterable[Tok]) -> bool:
 # ---------------------------------------------------------------- shared readings
 
 
+def _since_contrast(toks: Sequence[Tok]) -> Sequence[Tok]:
+    """The words after the last "ale"/"však"/"avšak"/"jenže": a negation before them does not reach past."""
+    for i in range(len(toks) - 1, -1, -1):
+        if toks[i].folded in V.CONTRAST_WORDS:
+            return toks[i + 1 :]
+    return toks
+
+
 def read_distance(q: Question, facts: dict[str, Any]) -> None:
     words = _words(q)
     if q.has(*V.SAME_TILE):
@@ -424,7 +432,7 @@ def _states(q: Question, words: Sequence[Tok], units: list[Mention], cards: list
                 for i in range(len(sentence)):
                     if any(" ".join(x.folded for x in sentence[i : i + 2]).startswith(p) for p in prefixes):
                         negated = any(x.folded in V.NEGATIONS or x.folded.startswith("nem")
-                                      for x in sentence[:i])
+                                      for x in _since_contrast(sentence[:i]))
                         facts[key] = not negated
                         break
         for k in ("attacker", "target", "action", "action_value"):

@@ -18,6 +18,7 @@ FILLER = frozenset({
 })
 NEGATIONS = frozenset({"ne", "nie", "neni", "nejsem", "nejsme", "nejsou", "nestoji", "nestojim", "nestoja",
                        "bez", "ani", "zadny", "zadne", "zadna", "nikdy"})
+CONTRAST_WORDS = frozenset({"ale", "vsak", "avsak", "jenze", "nybrz"})  # "…, ale mám ji v dobíracím"
 NEG_VERB_STEMS = frozenset({"sto", "jso", "jse", "ni"})  # ne+stojí, ne+jsou, ne+jsem, ne+ní
 FIRST_PERSON = frozenset({"jsem", "jsme", "nejsem", "nejsme", "nestojim",
                           "stojim", "stojime", "ja", "muj", "moje", "moji", "mych", "mym",

@@ -323,3 +323,11 @@ def test_enemy_unit_named_in_the_players_own_sentence(ask: Any) -> None:
             "normandie")
     assert a["verdict"] == "ne"
     assert "kulometčíci" in a["answer"] and "pátrači" not in a["answer"]
+
+
+def test_negation_does_not_reach_past_ale(ask: Any) -> None:
+    a = ask("Zasáhli mi střelce A, kartu nemám v ruce ani v odhazovacím balíčku, ale mám ji v dobíracím balíčku. "
+            "Co se stane?", "normandie")
+    assert a["facts"]["card_in_draw_deck"] is True and a["facts"]["card_in_hand"] is False
+    assert a["verdict"] == "ne"  # the token stays: the card comes from the draw deck
+    assert "dobírací" in fold(a["answer"]) or "dobiraci" in fold(a["answer"])
