@@ -44,27 +44,21 @@ def _rows(cells: Iterable[Cell], heads: tuple[str, str]) -> list[str]:
     return lines
 
 
+def _unplaced(label: str, tokens: Iterable[tuple[str, Iterable[int]]]) -> list[str]:
+    """A paragraph naming the tokens of a run that no cell could take, with their footnotes."""
+    listed = ", ".join(f"`{raw}` (pozn. {', '.join(map(str, notes))})" for raw, notes in tokens)
+    return ["", f"{label}: {listed}.", ""]
+
+
 def cells_markdown() -> str:
     """Every cell of Tab. 1–3 with value, footnotes, confidence and evidence, as MyST Markdown."""
     out: list[str] = [BEGIN, ""]
     out += ["### Tab. 1 – úpravy podle typu bojujících jednotek", ""]
     out += _rows(TAB1.values(), ("Tvoje jednotka (Ty)", "Naproti (Soupeř)"))
-    out += [
-        "",
-        "Tokeny běhu Tab. 1, které nelze jistě přiřadit žádnému políčku: "
-        + ", ".join(f"`{raw}` (pozn. {', '.join(map(str, notes))})" for raw, notes in TAB1_UNPLACED)
-        + ".",
-        "",
-    ]
+    out += _unplaced("Tokeny běhu Tab. 1, které nelze jistě přiřadit žádnému políčku", TAB1_UNPLACED)
     out += ["### Tab. 2 – úpravy podle směru útoku", ""]
     out += _rows(TAB2.values(), ("Napadená jednotka", "Směr útoku"))
-    out += [
-        "",
-        "Tokeny běhu Tab. 2 bez jistého místa: "
-        + ", ".join(f"`{raw}` (pozn. {', '.join(map(str, notes))})" for raw, notes in TAB2_UNPLACED)
-        + ".",
-        "",
-    ]
+    out += _unplaced("Tokeny běhu Tab. 2 bez jistého místa", TAB2_UNPLACED)
     out += ["### Tab. 3 – úpravy při ostřelování", ""]
     out += _rows(TAB3.values(), ("Situace", "Úprava"))
     out += ["", "### Poznámky pod tabulkou", ""]
