@@ -7,6 +7,8 @@ import html
 import json
 import re
 import sys
+from collections.abc import Callable
+from typing import Any
 
 from werkzeug.exceptions import HTTPException
 
@@ -27,6 +29,23 @@ def _fail(exc: HTTPException, as_json: bool) -> int:
     return 2
 
 
+def _payload(
+    args: argparse.Namespace, text: str, build: Callable[[str, str | None], dict[str, Any]]
+) -> dict[str, Any] | None:
+    """Validate the text and game as the API does and build the payload in the app; None after a Czech error."""
+    from assistant.validation import clean_game, clean_text
+
+    app = _app()
+    with app.app_context():
+        try:
+            cleaned = clean_text(text, "Dotaz")
+            game = clean_game(getattr(args, "game", None))
+        except HTTPException as exc:
+            _fail(exc, args.json)
+            return None
+        return build(cleaned, game)
+
+
 def _quiet_pipe(handler):  # type: ignore[no-untyped-def]
     """``pravidla ask … | head``: a closed pipe ends the output quietly."""
 
@@ -43,17 +62,16 @@ def _quiet_pipe(handler):  # type: ignore[no-untyped-def]
 
 @_quiet_pipe
 def ask_cli(args: argparse.Namespace) -> int:
-    from assistant.qa import answer_question
-    from assistant.validation import clean_game, clean_text
+    from flask import current_app
 
-    app = _app()
-    with app.app_context():
-        try:
-            question = clean_text(args.question, "Dotaz")
-            game = clean_game(getattr(args, "game", None))
-        except HTTPException as exc:
-            return _fail(exc, args.json)
-        payload = answer_question(app.extensions["pravidla"], question, game)
+    from assistant.qa import answer_question
+
+    def build(text: str, game: str | None) -> dict[str, Any]:
+        return answer_question(current_app.extensions["pravidla"], text, game)
+
+    payload = _payload(args, args.question, build)
+    if payload is None:
+        return 2
     if args.json:
         print(json.dumps(payload, ensure_ascii=False, indent=2))
         return 0
@@ -68,17 +86,12 @@ def ask_cli(args: argparse.Namespace) -> int:
 @_quiet_pipe
 def search_cli(args: argparse.Namespace) -> int:
     from assistant.api import search_payload
-    from assistant.validation import MAX_LIMIT, clean_game, clean_text
+    from assistant.validation import MAX_LIMIT
 
-    app = _app()
-    with app.app_context():
-        try:
-            query = clean_text(args.query, "Dotaz")
-            game = clean_game(getattr(args, "game", None))
-        except HTTPException as exc:
-            return _fail(exc, args.json)
-        limit = max(1, min(MAX_LIMIT, getattr(args, "limit", 10) or 10))
-        payload = search_payload(query, game, limit)
+    limit = max(1, min(MAX_LIMIT, getattr(args, "limit", 10) or 10))
+    payload = _payload(args, args.query, lambda text, game: search_payload(text, game, limit))
+    if payload is None:
+        return 2
     if args.json:
         print(json.dumps(payload, ensure_ascii=False, indent=2))
         return 0
