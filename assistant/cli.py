@@ -13,7 +13,9 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-GAMES = ("normandie", "stalingrad", "memoir44", "generalove")
+from games import game_ids
+
+GAMES = game_ids()
 
 # subcommand -> "module:function"; the function takes the parsed Namespace and returns an exit code.
 HANDLERS: dict[str, str] = {

@@ -14,7 +14,7 @@ from typing import Any
 
 from assistant import vocabulary as V
 from assistant.understand import CLAUSE_BREAKS, Question, Tok
-from rules_corpus.czech_stem import stem
+from lang.czech_stem import stem
 
 
 @dataclass

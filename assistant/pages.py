@@ -10,8 +10,8 @@ from werkzeug.exceptions import HTTPException, NotFound
 from assistant.app import resources
 from assistant.errors import error_body
 from assistant.qa import answer_question
-from assistant.resources import GAME_TITLES
 from assistant.validation import clean_game, clean_text
+from games import titles
 
 bp = Blueprint("pages", __name__)
 
@@ -38,8 +38,8 @@ def ask_page() -> tuple[str, int] | str:
     return render_template(
         "ask.html",
         question=(raw_question or "")[:1000],
-        game=raw_game if raw_game in GAME_TITLES else "",
-        games=GAME_TITLES,
+        game=raw_game if raw_game in titles() else "",
+        games=titles(),
         answer=answer,
         error=error,
     ), status
@@ -54,7 +54,7 @@ def index() -> Response | str:
     docs = _docs_dir()
     if (docs / "index.html").is_file():
         return send_from_directory(docs, "index.html")
-    return render_template("nodocs.html", games=GAME_TITLES)
+    return render_template("nodocs.html", games=titles())
 
 
 @bp.get("/<path:filename>")
@@ -66,4 +66,4 @@ def docs_file(filename: str) -> Response | str:
     rules = resources().rules_on_page("/" + filename)
     if not rules:
         raise NotFound()
-    return render_template("rules_page.html", rules=rules, games=GAME_TITLES)
+    return render_template("rules_page.html", rules=rules, games=titles())

@@ -18,10 +18,11 @@ from typing import Any
 
 from assistant import facts as F
 from assistant.links import rule_url
-from assistant.resources import GAME_TITLES, Resources
-from assistant.textkeys import fold, split, word_keys
+from assistant.resources import Resources
 from assistant.understand import GAME_NAMES, Question, analyse, detect_game
-from engine.answer import EngineAnswer
+from engine.api import EngineAnswer
+from games import titles
+from lang.keys import fold, split, word_keys
 
 log = logging.getLogger(__name__)
 
@@ -306,11 +307,11 @@ def difference_answer(res: Resources, q: Question, games: Sequence[str]) -> dict
     for game in games:
         hits = res.index.search(" ".join(words) or q.text, game, 1)
         if not hits:
-            answer.explanation.add(f"{GAME_TITLES[game]}: k tomu jsem v pravidlech nic nenašel.")
+            answer.explanation.add(f"{titles()[game]}: k tomu jsem v pravidlech nic nenašel.")
             continue
         rule = hits[0].rule
         quote = best_quote(rule.get("text", ""), q.text, 400)
-        answer.explanation.add(f"{GAME_TITLES[game]} ({rule['title']}): {quote}", rule["id"])
+        answer.explanation.add(f"{titles()[game]} ({rule['title']}): {quote}", rule["id"])
         cites.append(citation(res, rule, q.text))
     out = compose(answer, cites)
     out["game"] = games[0]
@@ -319,8 +320,8 @@ def difference_answer(res: Resources, q: Question, games: Sequence[str]) -> dict
 
 
 def ask_which_game(res: Resources, q: Question, candidates: Sequence[str]) -> dict[str, Any]:
-    games = list(candidates) or list(GAME_TITLES)
-    names = ", ".join(GAME_TITLES[g] for g in games)
+    games = list(candidates) or list(titles())
+    names = ", ".join(titles()[g] for g in games)
     answer = EngineAnswer(game="", kind="lookup", needs=[f"o kterou hru jde ({names})"],
                           summary="Z otázky nepoznám, o kterou hru jde; upřesněte ji prosím.")
     out = compose(answer, [])
@@ -407,7 +408,7 @@ def answer_question(res: Resources, question: str, game: str | None = None,
                     position: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The ``/api/ask`` payload for a cleaned question."""
     q = analyse(question)
-    named_games = [g for g in GAME_TITLES if q.has(*GAME_NAMES[g])]
+    named_games = [g for g in titles() if q.has(*GAME_NAMES[g])]
     if len(named_games) >= 2 and q.has(*COMPARE_CUES):
         return difference_answer(res, q, named_games)
     polish_name = F.polish_action_lookup(q) if q.lang == "pl" or q.has(*DIFFERENCE_CUES) else None

@@ -10,15 +10,7 @@ from typing import Any
 
 from assistant.links import rule_url
 from assistant.search import SearchIndex, load_synonyms
-from rules_corpus.czech_stem import fold
-
-GAMES = ("normandie", "stalingrad", "memoir44", "generalove")
-GAME_TITLES = {
-    "normandie": "Odhodlaní: Normandie",
-    "stalingrad": "Odhodlaní: Stalingrad",
-    "memoir44": "Memoir '44",
-    "generalove": "Generálové",
-}
+from lang.czech_stem import fold
 
 
 @dataclass

@@ -3,7 +3,7 @@
 The index is built once per process from the corpus rules and the glossary
 (:meth:`SearchIndex.build`).  Each rule has three fields, scored with Okapi
 BM25 and summed with weights: the title, the text and the glossary terms the
-rule uses.  Words become keys through :func:`assistant.textkeys.word_keys`
+rule uses.  Words become keys through :func:`lang.keys.word_keys`
 (folded, stemmed like the docs site's search, plus the lemma's stem).
 
 Query words the index does not know are corrected against the vocabulary of
@@ -32,7 +32,7 @@ from markupsafe import escape
 from rapidfuzz import process
 from rapidfuzz.distance import Levenshtein
 
-from assistant.textkeys import fold, is_stop, split, word_keys
+from lang.keys import fold, is_stop, split, word_keys
 
 DATA_DIR = Path(__file__).parent / "data"
 

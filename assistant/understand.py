@@ -1,8 +1,8 @@
 """Understanding a question: its language, game, kind and the position facts it states.
 
-The text runs through the spaCy pipeline of its language (``rules_corpus.lemmas``:
+The text runs through the spaCy pipeline of its language (``lang.lemmas``:
 blank ``cs``/``pl`` with our lemmatizer), every token is folded and numerals in
-words are read as numbers (:mod:`assistant.numerals`).  The game is read from
+words are read as numbers (:mod:`lang.numerals`).  The game is read from
 its name or from the glossary terms the question uses.  The facts a game's
 engine understands are extracted by :mod:`assistant.facts`.
 """
@@ -15,11 +15,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from assistant.numerals import number_value
-from rules_corpus.czech_stem import fold
-from rules_corpus.lemmas import pipeline
+from games import game_ids
+from lang.czech_stem import fold
+from lang.lemmas import pipeline
+from lang.numerals import number_value
 
-GAMES = ("normandie", "stalingrad", "memoir44", "generalove")
+GAMES = game_ids()
 
 # A game named in the question (folded prefixes of the words).
 GAME_NAMES: dict[str, tuple[str, ...]] = {

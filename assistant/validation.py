@@ -7,7 +7,7 @@ from typing import Any
 
 from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, UnprocessableEntity
 
-from assistant.resources import GAMES
+from games import game_ids
 
 MAX_QUESTION = 1000
 MAX_POSITION_KEYS = 64
@@ -46,8 +46,8 @@ def clean_text(value: Any, what: str, *, required: bool = True) -> str:
 def clean_game(value: Any) -> str | None:
     if value is None or value == "":
         return None
-    if not isinstance(value, str) or value not in GAMES:
-        raise InputError("Neznámá hra. Použijte jednu z: " + ", ".join(GAMES) + ".", "unknown_game")
+    if not isinstance(value, str) or value not in game_ids():
+        raise InputError("Neznámá hra. Použijte jednu z: " + ", ".join(game_ids()) + ".", "unknown_game")
     return value
 
 

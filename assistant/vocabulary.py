@@ -8,7 +8,7 @@ Normandie translation after them.
 
 from __future__ import annotations
 
-from rules_corpus.czech_stem import fold
+from lang.czech_stem import fold
 
 # words that may stand between a keyword and its number: "základní obranu s hodnotou 4"
 FILLER = frozenset({

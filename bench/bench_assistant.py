@@ -36,7 +36,7 @@ from typing import Any
 
 from rapidfuzz import fuzz
 
-from rules_corpus.czech_stem import fold, terms
+from lang.czech_stem import fold, terms
 from rules_corpus.paths import REPO_ROOT, shared_dir
 
 EVAL = shared_dir() / "eval"

@@ -46,7 +46,7 @@ def lemmatizers() -> dict[str, Callable[[str], str]]:
 
     lem = Lemmatizer("cs")
     out["lemmagen3"] = lem.lemmatize
-    from rules_corpus.lemmas import czech_lemma
+    from lang.lemmas import czech_lemma
 
     out["pravidla (lemmagen3 + ne-)"] = lambda w: czech_lemma.__wrapped__(w)  # uncached, for a fair speed figure
     return out

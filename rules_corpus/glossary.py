@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from rules_corpus.lemmas import czech_lemma, lemmatize_words, pipeline, polish_lemmas
+from lang.lemmas import czech_lemma, lemmatize_words, pipeline, polish_lemmas
 from rules_corpus.text import slug
 
 TERMS_FILE = Path(__file__).parent / "data" / "terms.toml"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
+from games import game_ids
 from rules_corpus.model import Manual
 
-GAMES = ("normandie", "stalingrad", "memoir44", "generalove")
 LANGUAGES = ("cs", "pl")
 
 
@@ -30,7 +30,7 @@ def load_manifest(manuals_dir: Path) -> list[Manual]:
         missing = [key for key in ("file", "game", "language", "title") if key not in entry]
         if missing:
             raise CorpusInputError(f"{path}: položce manuálu č. {index} chybí {', '.join(missing)}.")
-        if entry["game"] not in GAMES:
+        if entry["game"] not in game_ids():
             raise CorpusInputError(f"{path}: neznámá hra {entry['game']!r} u souboru {entry['file']}.")
         if entry["language"] not in LANGUAGES:
             raise CorpusInputError(f"{path}: neznámý jazyk {entry['language']!r} u souboru {entry['file']}.")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass, field, replace
 
+import games
+
 
 @dataclass(frozen=True)
 class Manual:
@@ -20,7 +22,7 @@ class Manual:
     @property
     def profile(self) -> str:
         """Repair profile name: ``<game>-<language>`` (``memoir44-cs``, ``normandie-pl`` …)."""
-        return f"{self.game}-{self.language}"
+        return games.get(self.game).profile(self.language)
 
 
 @dataclass(frozen=True)

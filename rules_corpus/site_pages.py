@@ -25,17 +25,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rules_corpus.czech_stem import fold, search_key, split, terms
+from games import game_ids, titles
+from games import get as get_game
+from lang.czech_stem import fold, search_key, split, terms
 from rules_corpus.manifest import load_manifest as read_manifest
 
-GAME_TITLES: dict[str, str] = {
-    "normandie": "Odhodlaní: Normandie",
-    "stalingrad": "Odhodlaní: Stalingrad",
-    "memoir44": "Memoir '44",
-    "generalove": "Generálové",
-}
-PL_TITLE = "Nieustraszeni: Normandia (polské vydání)"
-GAME_ORDER = ("normandie", "stalingrad", "memoir44", "generalove")
+GAME_TITLES: dict[str, str] = titles()
+GAME_ORDER = game_ids()
+
+
+def edition_title(game: str, lang: str) -> str:
+    """The game part's heading: the Polish edition's title for its Polish rules."""
+    if lang == "pl" and game in GAME_TITLES and get_game(game).title_pl:
+        return f"{get_game(game).title_pl} (polské vydání)"
+    return GAME_TITLES.get(game, game)
+
+
 KIND_LABELS = {"example": "Příklad", "quickref": "Stručný přehled"}
 LOW_CONFIDENCE = 0.8  # repairs below this are marked on the page
 MAX_HEADING = 6
@@ -443,7 +448,7 @@ def chapter_page(ctx: SiteContext, docname: str, rules: list[dict[str, Any]]) ->
 
 
 def _part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str, str]]) -> str:
-    title = PL_TITLE if lang == "pl" else GAME_TITLES.get(game, game)
+    title = edition_title(game, lang)
     docname = part_index(game, lang)
     depth = docname.count("/")
     rel = lambda d: d.split("/", depth)[-1]  # noqa: E731 - docname relative to the part folder

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from lang.fold import fold
+
+__all__ = ["fold", "is_upper_heading", "sentence_case", "slug", "strip_markdown"]
 
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
 _MD_EMPHASIS = re.compile(r"(\*\*|__|\*|_)(?=\S)(.+?)(?<=\S)\1")
 
 
-def fold(text: str) -> str:
-    """Lowercase and strip diacritics: ``Přesun`` -> ``presun`` (``ł`` -> ``l`` too)."""
-    text = text.lower().replace("ł", "l").replace("ø", "o")
-    decomposed = unicodedata.normalize("NFD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def slug(text: str, limit: int = 48) -> str:

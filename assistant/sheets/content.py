@@ -12,23 +12,20 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from lang.fold import fold_chars
+
 Rule = dict[str, Any]
 
 
 def fold(text: str) -> str:
     """Lowercase, strip diacritics, one char per char (indices stay aligned with ``text``)."""
-    out = []
-    for ch in text:
-        base = unicodedata.normalize("NFKD", ch)[:1] or ch
-        out.append(base.lower() if len(base.lower()) == 1 else ch)
-    return "".join(out)
+    return fold_chars(text, lower=True)
 
 
 def fold_words(text: str) -> str:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from games import titles
+
 from . import tables as t
 from .content import Excerpt, Pick, Selector
 
@@ -22,12 +24,7 @@ class Topic:
     tables: Callable[[], list[t.Table]] = field(default=lambda: [])
 
 
-GAME_TITLES: dict[str, str] = {
-    "normandie": "Odhodlaní: Normandie",
-    "stalingrad": "Odhodlaní: Stalingrad",
-    "memoir44": "Memoir '44",
-    "generalove": "Generálové",
-}
+GAME_TITLES: dict[str, str] = titles()
 
 _QR = ("quickref",)
 _RULE = ("rule", "section")

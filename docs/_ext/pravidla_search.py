@@ -2,7 +2,7 @@
 
 - :class:`SearchCzech`, registered with ``app.add_search_language``: words are
   folded (diacritics removed) before a light Czech stemmer
-  (``rules_corpus.czech_stem``); its JavaScript twin ``_static/czech_stem.js``
+  (``lang.czech_stem``); its JavaScript twin ``_static/czech_stem.js``
   is embedded as the query-time stemmer, so both sides agree.
 - A rule-level index (``_static/pravidla-rules.js``): Sphinx's own index knows
   pages, a player wants the rule.  It holds, per rule, its anchor, title, path
@@ -25,7 +25,8 @@ from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
 from sphinx.util import logging
 
-from rules_corpus import czech_stem, site_pages
+from lang import czech_stem
+from rules_corpus import site_pages
 
 logger = logging.getLogger(__name__)
 
@@ -78,11 +79,7 @@ def build_rule_index(corpus: site_pages.Corpus) -> dict[str, Any]:
         if doc not in doc_index:
             doc_index[doc] = len(docs)
             docs.append(doc)
-        game_title = (
-            site_pages.PL_TITLE
-            if rule["lang"] == "pl"
-            else site_pages.GAME_TITLES.get(rule["game"], rule["game"])
-        )
+        game_title = site_pages.edition_title(rule["game"], rule["lang"])
         path = list(rule.get("path") or [])
         crumb = " › ".join([game_title, *path[:-1]])
         text = plain_text(rule.get("text", ""))

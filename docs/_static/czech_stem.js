@@ -1,6 +1,6 @@
 /*
  * Diacritics folding and a light Czech stemmer: the JavaScript twin of
- * rules_corpus/czech_stem.py (see that module for the rules and their source).
+ * lang/czech_stem.py (see that module for the rules and their source).
  * Both must return identical results; tests/docs runs them over every word of
  * the corpus.  Sphinx embeds this file as the search language's stemmer
  * (js_stemmer_code), so it defines `Stemmer` with `stemWord`; under node it

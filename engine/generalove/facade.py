@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from engine.answer import EngineAnswer
+from engine.api import EngineAnswer
 from engine.explain import IllegalActionError, MissingFactError
 from engine.probability import as_list, expected
 

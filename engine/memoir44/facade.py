@@ -28,7 +28,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engine.answer import EngineAnswer
+from engine.api import EngineAnswer
 from engine.explain import Explanation, MissingFactError
 from engine.memoir44 import odds
 from engine.memoir44.battle import RANGE_RULE, check_battle, count_dice, flags_ignorable

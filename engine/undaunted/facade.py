@@ -26,7 +26,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from engine.answer import EngineAnswer
+from engine.api import EngineAnswer
 from engine.explain import Explanation, IllegalActionError, MissingFactError, RulesError, Step
 from engine.undaunted import cards as zones
 from engine.undaunted.citations import cite_optional

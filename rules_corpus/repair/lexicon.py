@@ -13,37 +13,27 @@ import gzip
 import json
 import re
 import sqlite3
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from lang.fold import fold_chars
 from rules_corpus.paths import BUILD_DIR
 
 HUNSPELL_DIR = Path("/usr/share/hunspell")
 CACHE_DIR = BUILD_DIR / "cache"
 CACHE_VERSION = 3
 
-def _fold_table() -> dict[int, str]:
-    table = {ord("ł"): "l", ord("Ł"): "L", ord("đ"): "d", ord("Đ"): "D", ord("ø"): "o", ord("Ø"): "O"}
-    for code in range(0xC0, 0x250):
-        base = unicodedata.normalize("NFD", chr(code))[:1]
-        if base != chr(code) and base.isascii():
-            table[code] = base
-    return table
 
 
-# One letter to one letter, so a folded word keeps its length (positions line up).
-_FOLD = _fold_table()
-ACCENTED = frozenset(chr(code) for code in _FOLD)
+# Letters that fold to another letter (one for one, so a folded word keeps its length).
+ACCENTED = frozenset(ch for ch in map(chr, range(0xC0, 0x250)) if fold_chars(ch) != ch) | frozenset("łŁđĐøØ")
 
 
 def fold(word: str) -> str:
-    """Strip diacritics: ``přesun`` → ``presun``, ``łódź`` → ``lodz`` (case kept)."""
-    if word.isascii():
-        return word
-    return word.translate(_FOLD)
+    """Strip diacritics one letter for one letter, case kept: ``přesun`` → ``presun``, ``łódź`` → ``lodz``."""
+    return fold_chars(word)
 
 
 @dataclass

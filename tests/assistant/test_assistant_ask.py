@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from rules_corpus.czech_stem import fold
+from lang.czech_stem import fold
 
 
 def _has_citation(answer: dict[str, Any], client: FlaskClient) -> None:

@@ -7,7 +7,7 @@ from flask.testing import FlaskClient
 
 from assistant.resources import Resources
 from assistant.search import snippet, typo_limit
-from rules_corpus.czech_stem import fold
+from lang.czech_stem import fold
 
 
 @pytest.mark.parametrize(("word", "limit"), [("kryt", 0), ("utok", 0), ("palba", 1), ("pratrani", 1),

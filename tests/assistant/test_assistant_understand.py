@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from assistant.facts import generalove_facts, memoir_facts, undaunted_facts
-from assistant.numerals import number_value
 from assistant.understand import analyse, detect_lang
+from lang.numerals import number_value
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from rules_corpus.lemmas import czech_lemma, guard_negation, polish_lemmas
+from lang.lemmas import czech_lemma, guard_negation, polish_lemmas
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from rules_corpus.czech_stem import fold
+from lang.czech_stem import fold
 
 pytestmark = pytest.mark.browser
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from rules_corpus import czech_stem
-from rules_corpus.czech_stem import STOP_WORDS, fold, search_key, split, stem, terms
+from lang import czech_stem
+from lang.czech_stem import STOP_WORDS, fold, search_key, split, stem, terms
 
 REPO = Path(__file__).resolve().parents[2]
 JS = REPO / "docs" / "_static" / "czech_stem.js"

@@ -7,7 +7,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from rules_corpus import czech_stem
+from lang import czech_stem
 
 STATIC = Path(__file__).resolve().parents[2] / "docs" / "_static"
 NODE = shutil.which("node") or "/usr/bin/node"

@@ -6,7 +6,8 @@ import json
 import re
 from pathlib import Path
 
-from rules_corpus import czech_stem, site_pages
+from lang import czech_stem
+from rules_corpus import site_pages
 from rules_corpus.site import rule_url
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.answer import EngineAnswer
+from engine.api import EngineAnswer
 from engine.generalove.citations import RULES
 from engine.generalove.facade import FACTS, evaluate
 

@@ -11,7 +11,7 @@ inflected forms (``kryt``/``krytu``/``krytem``) and seldom merges unrelated word
 Polish words (the Normandie translation) get the same treatment, which is good
 enough for a search box.
 
-This module has no dependencies.  It has a JavaScript twin,
+Folding comes from :mod:`lang.fold`; nothing else is imported.  It has a JavaScript twin,
 ``docs/_static/czech_stem.js``, used by the documentation site's search page;
 both must give identical results (``tests/docs`` checks every corpus word).
 The assistant's search API imports :func:`fold`, :func:`stem`,
@@ -29,23 +29,15 @@ the site is found by the API too.
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from lang.fold import fold
 
 __all__ = ["STOP_WORDS", "fold", "is_stop_word", "search_key", "split", "stem", "terms"]
 
-# Combining diacritical marks (U+0300–U+036F) are removed after NFD decomposition;
-# the JavaScript twin removes exactly the same range.
-_COMBINING = re.compile("[\u0300-\u036f]")
-# Letters NFD does not decompose.
-_EXTRA_FOLD = str.maketrans({"ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ø": "o", "Ø": "o", "ß": "ss"})
 # A word: a run of letters and digits (no underscore).  Same class as the JS splitter.
 _WORD = re.compile(r"[^\W_]+")
 
 
-def fold(text: str) -> str:
-    """Remove diacritics and lowercase: ``"Útok Zákopu"`` → ``"utok zakopu"``."""
-    decomposed = unicodedata.normalize("NFD", text)
-    return _COMBINING.sub("", decomposed).translate(_EXTRA_FOLD).lower()
 
 
 def split(text: str) -> list[str]:

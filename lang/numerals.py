@@ -8,7 +8,7 @@ and steps ("druhým krokem").
 
 from __future__ import annotations
 
-from rules_corpus.czech_stem import fold
+from lang.czech_stem import fold
 
 _CS: dict[int, tuple[str, ...]] = {
     0: ("nula", "nuly", "nule", "nulu", "nulou", "nul"),

@@ -1,9 +1,9 @@
 """Word keys shared by the search index and the question parser.
 
 A word is folded (diacritics removed, lowercased) and stemmed with the light
-stemmer the documentation site's search uses (``rules_corpus.czech_stem``), so a
+stemmer the documentation site's search uses (``lang.czech_stem``), so a
 word found on the site is found by the API too.  Czech words also get the stem
-of their lemma (lemmagen3 through ``rules_corpus.lemmas``), which joins forms the
+of their lemma (lemmagen3 through ``lang.lemmas``), which joins forms the
 light stemmer keeps apart (``psa``/``pes``, ``kostkami``/``kostka``).
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rules_corpus.czech_stem import STOP_WORDS, fold, split, stem
-from rules_corpus.lemmas import czech_lemma, polish_lemmas
+from lang.czech_stem import STOP_WORDS, fold, split, stem
+from lang.lemmas import czech_lemma, polish_lemmas
 
 __all__ = ["STOP_WORDS", "fold", "is_stop", "split", "word_keys"]
 

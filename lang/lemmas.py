@@ -24,7 +24,7 @@ import spacy
 from spacy.language import Language
 from spacy.tokens import Doc, Token
 
-from rules_corpus.text import fold
+from lang.fold import fold
 
 COMPONENT = "pravidla_lemmatizer"
 

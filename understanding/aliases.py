@@ -1,0 +1,146 @@
+"""Alias tables: the words that name each canonical value, and finding them in a question.
+
+Each engine owns one alias table as data (``engine/<game>/aliases.toml``):
+sections are the kinds of value (an enum of the engine's facts), keys the
+canonical values, and each key lists its Czech (``cs``) and Polish (``pl``)
+names and the forms players use::
+
+    [unit.machine_gunners]
+    cs = ["kulometčíci", "kulomet", "kaemáci"]
+    pl = ["kaemiści", "obsługa km"]
+
+The engine never reads it; the parser does, through :class:`AliasTable`.
+A phrase matches a run of question words when every word matches: by its light
+stem (so other cases match: "krycí palbou" ~ "krycí palba"), by its lemma, or,
+for words of five letters and more, by a near spelling (one typo; two for long
+words) — each :class:`Mention` says which (``how``).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from rapidfuzz.distance import OSA
+
+from lang.czech_stem import stem
+from lang.fold import fold
+from understanding.text import Analysed, Token
+
+__all__ = ["AliasTable", "Mention", "load_aliases"]
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A canonical value found in the question."""
+
+    kind: str  # the table section ("unit", "action", "terrain" …)
+    value: str  # the canonical value
+    first: int  # index of the first and last word in Analysed.words
+    last: int
+    text: str  # the words as written
+    how: str  # "exact" (stem or lemma) or "typo"
+
+    @property
+    def length(self) -> int:
+        return self.last - self.first + 1
+
+
+def _word_key(folded: str) -> str:
+    return stem(folded) if folded.isalpha() else folded
+
+
+@dataclass(frozen=True)
+class _Phrase:
+    kind: str
+    value: str
+    keys: tuple[str, ...]  # stem of each folded word
+    folded: tuple[str, ...]
+    lang: str
+
+
+class AliasTable:
+    """Every alias phrase of one engine, matched against analysed questions."""
+
+    def __init__(self, entries: dict[str, dict[str, dict[str, list[str]]]]) -> None:
+        self.entries = entries
+        phrases: list[_Phrase] = []
+        for kind, values in entries.items():
+            for value, names in values.items():
+                for lang in ("cs", "pl"):
+                    for name in names.get(lang, []):
+                        words = tuple(w for w in fold(name).replace("!", " ").replace("-", " ").split() if w)
+                        if words:
+                            phrases.append(_Phrase(kind, value, tuple(_word_key(w) for w in words), words, lang))
+        # longest phrases first, so "krycí palba" wins over "palba"
+        self.phrases = sorted(phrases, key=lambda p: -len(p.keys))
+        self._first_keys: dict[str, list[_Phrase]] = {}
+        for p in self.phrases:
+            self._first_keys.setdefault(p.keys[0], []).append(p)
+        self._vocabulary = sorted({(k, f) for p in self.phrases for k, f in zip(p.keys, p.folded, strict=True)})
+
+    def names(self, kind: str, value: str, lang: str = "cs") -> list[str]:
+        """The listed names of a value (the first one is the name to show)."""
+        return list(self.entries.get(kind, {}).get(value, {}).get(lang, []))
+
+    def label(self, kind: str, value: str) -> str:
+        """The Czech name to show for a canonical value (the value itself when none is listed)."""
+        names = self.names(kind, value)
+        return names[0] if names else value
+
+    def values(self, kind: str) -> list[str]:
+        return list(self.entries.get(kind, {}))
+
+    def find(self, q: Analysed, kinds: Iterable[str] | None = None, langs: Sequence[str] = ("cs", "pl"),
+             skip: frozenset[int] = frozenset()) -> list[Mention]:
+        """Non-overlapping mentions in the question, longest first, in text order.
+
+        ``kinds`` limits the sections searched; ``skip`` holds word indices already
+        taken by another reading.
+        """
+        wanted = set(kinds) if kinds is not None else None
+        words = q.words
+        keys = [self._keys_of(t) for t in words]
+        taken: set[int] = set(skip)
+        found: list[Mention] = []
+        for how in ("exact", "typo"):
+            for p in self.phrases:
+                if (wanted is not None and p.kind not in wanted) or p.lang not in langs:
+                    continue
+                n = len(p.keys)
+                for i in range(len(words) - n + 1):
+                    if taken.intersection(range(i, i + n)):
+                        continue
+                    if all(self._word_matches(p, j, words[i + j], keys[i + j], how) for j in range(n)):
+                        taken.update(range(i, i + n))
+                        found.append(Mention(p.kind, p.value, i, i + n - 1,
+                                             q.span_text(words[i], words[i + n - 1]), how))
+        return sorted(found, key=lambda m: m.first)
+
+    @staticmethod
+    def _keys_of(t: Token) -> frozenset[str]:
+        return frozenset({_word_key(t.folded), _word_key(t.lemma), t.folded, t.lemma})
+
+    @staticmethod
+    def _word_matches(p: _Phrase, j: int, token: Token, keys: frozenset[str], how: str) -> bool:
+        if p.keys[j] in keys or p.folded[j] in keys:
+            return True
+        if how != "typo" or len(token.folded) < 5 or not token.folded.isalpha():
+            return False
+        alias = p.folded[j]
+        if len(alias) < 5 or alias[0] != token.folded[0]:
+            return False
+        limit = 1 if len(alias) < 9 else 2
+        # compare the stems (so a typo in the ending does not count twice) and the whole words
+        return (OSA.distance(p.keys[j], _word_key(token.folded), score_cutoff=limit) <= limit
+                or OSA.distance(alias, token.folded, score_cutoff=limit) <= limit)
+
+
+@cache
+def load_aliases(path: Path) -> AliasTable:
+    """The alias table in a TOML file (loaded once per process)."""
+    with path.open("rb") as fh:
+        return AliasTable(tomllib.load(fh))
