@@ -33,9 +33,13 @@ def scene_note(scene: Scene, target_named: bool) -> Note:
     def features(h: Hex) -> tuple[Feature, ...]:
         return tuple(x.key for x in pos.features(h) if x.key is not Feature.PLAIN)
 
+    def height(h: Hex) -> int:
+        """A height worth saying: not the one its terrain has anyway (a hill is at height 1)."""
+        return pos.height(h) if pos.height(h) != pos.terrain_at(h).elevation else 0
+
     return note("battle.scene", "battle.sequence", attacker=ua.type, attacker_features=features(a),
-                attacker_height=pos.height(a), target=ut.type if target_named else None,
-                target_features=features(t), target_height=pos.height(t), distance=a.distance(t),
+                attacker_height=height(a), target=ut.type if target_named else None,
+                target_features=features(t), target_height=height(t), distance=a.distance(t),
                 placed=scene.placed)
 
 

@@ -62,21 +62,32 @@ def ask_of(q: Analysed) -> tuple[Ask, str] | None:
     return Ask(str(rule.proposition), positive), hit.text
 
 
-def _shaped_yes_no(q: Analysed) -> bool:
-    """A yes/no question: asked ("?") or opened by a verb that asks ("může …", "je …"), with no question word."""
+_QUESTION_WORDS = frozenset({"jak", "co", "kdo", "kdy", "kde", "kam", "odkud", "proc", "ktery", "ktera", "ktere",
+                             "jaky", "jaka", "jake", "cim", "koho", "komu", "ceho", "cemu"})
+
+
+def _opened_by_verb(q: Analysed) -> bool:
+    """The asking sentence opens with a verb that asks ("může …", "je …", "blokuje …")."""
+    sentence = [t for t in q.asking_sentence if t.folded not in ("a", "i", "tak", "no", "takze", "hele", "prosim")]
+    return bool(sentence) and (sentence[0].starts(*cues.QUESTION_YES_NO_OPENERS)
+                               or has(sentence[:1], words().may) is not None or sentence[0].folded.startswith("ne"))
+
+
+def _no_question_word(q: Analysed) -> bool:
+    """No question word in the asking sentence's first clause ("…, která se pohnula …" is not one)."""
     sentence = q.asking_sentence
-    asked = "?" in q.text or bool(sentence and sentence[0].starts(*cues.QUESTION_YES_NO_OPENERS))
-    return asked and cues.is_yes_no_question(q)
+    first = [t for t in sentence if t.clause == sentence[0].clause] if sentence else []
+    return not any(t.folded in _QUESTION_WORDS or t.folded.startswith("kolik") for t in first[:4])
 
 
 def refine_intent(q: Analysed, guess: IntentGuess, ask: Ask | None) -> IntentGuess:
     """This game's reading of what kind of answer is wanted (the guess when no cue says more)."""
-    if ask is not None and _shaped_yes_no(q):
+    if ask is not None and _opened_by_verb(q) and _no_question_word(q):
         return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.9), guess.intent, "memoir44")
     sentence = q.asking_sentence
     for name, intent in _INTENTS.items():
         if has(sentence, words().intents[name]) is not None:
             return IntentGuess(intent, max(guess.confidence, 0.9), guess.intent, "memoir44")
-    if ask is not None and guess.intent is Intent.YES_NO:
-        return IntentGuess(Intent.YES_NO, guess.confidence, guess.runner_up, guess.source)
+    if ask is not None and ("?" in q.text or guess.intent is Intent.YES_NO) and _no_question_word(q):
+        return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.8), guess.intent, "memoir44")
     return guess

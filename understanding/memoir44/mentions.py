@@ -126,6 +126,8 @@ def _skip_phrases(q: Analysed) -> set[int]:
 def _rolled(q: Analysed, skip: set[int]) -> tuple[list[Said], Token | None]:
     """Die faces after a roll verb ("padly dvě vlajky a granát"), counted; not a unit hit ("na pěchotu")."""
     ws = q.words
+    if has(q.asking_sentence, words().intents["odds"]) is not None:
+        return [], None  # "šance, že hodím vlajku": the faces are the outcome asked about, not a roll
     verb = next((t for t in ws if matches(t, words().get("verbs", "roll"))
                  and not (t.i + 1 < len(q.tokens) and q.tokens[t.i + 1].folded == "se")), None)
     if verb is None:
@@ -142,8 +144,9 @@ def _rolled(q: Analysed, skip: set[int]) -> tuple[list[Said], Token | None]:
         prep = _prep_before(ws, m.first)
         if prep in ("na", "proti") or m.first < ws.index(sentence[0]):
             continue  # "na mou pěchotu": the unit the roll is against
-        if m.first < vi and (_owner(ws, m.first) is not None or not verb.starts("padl", "padn", "padaj")):
-            continue  # "moje pěchota dostala …": the unit, named before the verb
+        if m.first < vi and (_owner(ws, m.first) is not None or not verb.starts("padl", "padn", "padaj")
+                             or first.clause != verb.clause):
+            continue  # "moje pěchota dostala …", "pěchota, na kterou padly …": the unit, named before the verb
         count = next((t.num for t in reversed(ws[max(0, m.first - 2) : m.first]) if t.num is not None), 1)
         said = Said(Face(m.value), m.first, m.last, m.text, m.how, prep, None, first.clause, first.sentence)
         found.extend([said] * max(1, min(count, 12)))
@@ -187,15 +190,19 @@ def find(q: Analysed) -> Found:
     skip = _skip_phrases(q)
     faces, verb = _rolled(q, skip)
     face_words = {i for f in faces for i in range(f.first, f.last + 1)}
+    symbols = [] if faces or not any(t.starts("symbol") for t in q.words) else [
+        m for m in aliases().find(q, kinds=["face"], skip=frozenset(skip)) if q.words[m.first].starts("symbol")]
+    face_words.update(i for m in symbols for i in range(m.first, m.last + 1))
     taken = frozenset(skip | face_words)
     units: list[Said] = []
     features: list[Said] = []
     other: dict[str, list[Said]] = {"side": [], "sector": [], "objective": [], "front": []}
     enums = {"side": Side, "sector": Sector, "objective": Objective, "front": Front}
-    not_lemmas = words().lists["skip"]["not_lemmas"]
+    not_words = words().lists["skip"]["not_words"]
     for m in aliases().find(q, kinds=["unit", "feature", *enums], skip=taken):
-        lemmas = {q.words[i].lemma for i in range(m.first, m.last + 1)}
-        if lemmas & set(not_lemmas.get(m.value, ())) or not _confirmed(q, m):
+        excluded = tuple(not_words.get(m.value, ()))
+        if (excluded and any(q.words[i].starts(*excluded) for i in range(m.first, m.last + 1))) \
+                or not _confirmed(q, m):
             continue
         if m.kind == "unit":
             units.append(_said(q, m, UnitType(m.value), owner=True))
@@ -204,11 +211,12 @@ def find(q: Analysed) -> Found:
         else:
             other[m.kind].append(_said(q, m, enums[m.kind](m.value)))
     face_asked = None
-    if not faces:
-        asking = {t.i for t in q.asking_sentence}
-        named = {u.first for u in units}
-        asked = [m for m in aliases().find(q, kinds=["face"], skip=taken) if q.words[m.first].i in asking
-                 and (m.first not in named or (m.first > 0 and q.words[m.first - 1].starts("symbol")))]
+    sentence = q.asking_sentence
+    if not faces and has(sentence, words().get("states", "face_question")) is not None:
+        asking = {t.i for t in sentence}
+        named = {i for u in units for i in range(u.first, u.last + 1)}
+        asked = [m for m in [*symbols, *aliases().find(q, kinds=["face"], skip=taken)]
+                 if q.words[m.first].i in asking and not named.intersection(range(m.first, m.last + 1))]
         if len(asked) == 1:
             face_asked = _said(q, asked[0], Face(asked[0].value))
     return Found(units, features, faces, face_asked, other["side"], other["sector"], other["objective"],

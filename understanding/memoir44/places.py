@@ -42,21 +42,35 @@ def _clause(q: Analysed, s: Said) -> list[Token]:
     return q.clause_of(q.words[s.first])
 
 
-def _owner_unit(q: Analysed, first: int, clause: int, units: list[Said]) -> Said | None:
+def _owner_unit(q: Analysed, first: int, clause: int, units: list[Said], prep: str = "v") -> Said | None:
     """The unit a place belongs to: the nearest before it in its clause ("pěchotu v lese"), the last unit of
-    the clause before a relative clause ("pěchota, která stojí v lese"), or the next one ("v lese stojí …")."""
+    the clause before a relative clause ("pěchota, která stojí v lese"), or, for a place with a preposition,
+    the next one ("v lese stojí …"; a bare "kostel snižuje …" is no unit's place)."""
     here = [u for u in units if u.clause == clause]
     before = [u for u in here if u.last < first]
     if before:
         return before[-1]
-    words_ = q.words
-    clause_words = [t for t in words_ if t.clause == clause]
+    clause_words = [t for t in q.words if t.clause == clause]
     if clause_words and clause_words[0].folded in _RELATIVE:
         earlier = [u for u in units if u.clause == clause - 1]
         if earlier:
             return earlier[-1]
     after = [u for u in here if u.first > first]
-    return after[0] if after else None
+    return after[0] if after and prep else None
+
+
+def _movement_place(q: Analysed, clause: list[Token], f: Said, near_owner: bool) -> str | None:
+    """"starts" (z lesa, tank na pláži se pohne) or "enters" (do lesa, přes most, na útes, přejít řeku),
+    when the place belongs to a move in its clause."""
+    w = words()
+    verbs = [q.words.index(t) for t in clause if matches(t, w.get("verbs", "move"))]
+    if not verbs:
+        return None
+    if f.prep in ("z", "ze"):
+        return "starts"
+    if f.first > verbs[0] or _after_enter_verb(q, f):
+        return "enters"
+    return "starts" if near_owner else None
 
 
 def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle: bool) -> Places:
@@ -68,18 +82,22 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
     sight = has(q, w.get("states", "sight")) is not None
     for f in found.features:
         clause = _clause(q, f)
-        owner = _owner_unit(q, f.first, f.clause, found.units)
+        owner = _owner_unit(q, f.first, f.clause, found.units, f.prep)
         role = roles.role_of(owner) if owner is not None else None
         near_owner = owner is not None and owner.last < f.first and f.first - owner.last <= 4
+        move = _movement_place(q, clause, f, near_owner) if moving else None
         if along_edge and owner is None:
             p.edge.append(f)
-        elif has(clause, w.get("verbs", "retreat")) and not (near_owner and f.prep in _LOCATIVE):
-            (p.retreat_only if has(clause, w.get("states", "retreat_only")) else p.retreat_blocked).append(f)
+        elif _retreat_place(q, clause, found) and not (near_owner and f.prep in _LOCATIVE):
+            (p.retreat_only if _retreat_onto(q, clause, f) else p.retreat_blocked).append(f)
+        elif _describes_ends(q, f):
+            if _raised(f):
+                p.heights.setdefault("attacker", (1, f.text))
+                p.heights.setdefault("target", (1, f.text))
+        elif move is not None:
+            (p.starts_on if move == "starts" else p.entered).append(f)
         elif _is_between(q, clause, f, near_owner):
             p.between.append(f)
-        elif has(clause, w.get("verbs", "move")) and (f.prep in ("do", "na", "pres", "z", "ze", "k", "ke")
-                                                       or _after_enter_verb(q, f)) and not near_owner:
-            (p.starts_on if f.prep in ("z", "ze") else p.entered).append(f)
         elif role == "attacker":
             p.attacker.append(f)
         elif role == "target":
@@ -89,7 +107,7 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
         else:
             _unowned(q, f, clause, p, roles, moving, battle, sight)
     for h in found.heights:
-        owner = _owner_unit(q, h.first, h.clause, found.units)
+        owner = _owner_unit(q, h.first, h.clause, found.units, h.prep)
         role = roles.role_of(owner) if owner is not None else None
         clause_words = [t for t in q.words if t.clause == h.clause]
         if any(t.folded == "mezi" for t in clause_words):
@@ -99,6 +117,37 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
         elif role == "attacker" or any(first_person(t) for t in clause_words):
             p.heights.setdefault("attacker", (h.height, h.text))
     return p
+
+
+def _retreat_onto(q: Analysed, clause: list[Token], f: Said) -> bool:
+    """"jediné pole pro ústup je moře", "může ustoupit jen do moře", "ustoupit na moře": the only way back."""
+    w = words()
+    if has(clause, w.get("states", "retreat_only")) is not None:
+        return True
+    before = q.words[max(0, f.first - 3) : f.first]
+    return f.prep in ("na", "do") and any(matches(t, w.get("verbs", "retreat")) for t in before) and \
+        has(clause, w.get("states", "retreat_block")) is None
+
+
+def _describes_ends(q: Analysed, f: Said) -> bool:
+    """"mezi dvěma jednotkami na kopcích": the place of the two ends, not what lies between them."""
+    if f.prep not in _LOCATIVE or f.first < 2:
+        return False
+    unit = q.words[f.first - 2]  # "jednotkami | na | kopcích"
+    return matches(unit, words().get("roles", "unit_words")) and any(
+        t.folded == "mezi" for t in q.words[max(0, f.first - 5) : f.first])
+
+
+def _raised(f: Said) -> bool:
+    return f.value in (Feature.HILL, Feature.STEEP_HILL, Feature.SEA_CLIFF, Feature.BLUFF)
+
+
+def _retreat_place(q: Analysed, clause: list[Token], found: Found) -> bool:
+    """A clause about the retreat: "ústup blokuje řeka", "za ní je moře" (after a roll)."""
+    w = words()
+    if has(clause, w.get("verbs", "retreat")) is not None:
+        return True
+    return bool(found.faces) and has(clause, w.get("states", "retreat_behind")) is not None
 
 
 def _is_between(q: Analysed, clause: list[Token], f: Said, near_owner: bool) -> bool:
@@ -127,7 +176,7 @@ def _unowned(q: Analysed, f: Said, clause: list[Token], p: Places, roles: Roles,
         p.starts_on.append(f)
     elif moving:
         p.entered.append(f)
-    elif f.prep in ("z", "ze") or first_person_place(clause):
+    elif f.prep in ("z", "ze") or first_person_place(clause) or has(clause, words().get("roles", "self_words")):
         p.attacker.append(f)
     elif battle or roles.target is not None or not any(first_person(t) for t in clause):
         p.target.append(f)
@@ -146,4 +195,9 @@ def terrain_of(mentions: list[Said]) -> tuple[tuple[Feature, ...], str]:
         next((m for m in mentions if m.value is Feature.PLAIN), None)
     obstacle = next((m for m in mentions if m.value.is_obstacle), None)
     chosen = [m for m in (terrain, obstacle) if m is not None]
-    return tuple(m.value for m in chosen), ", ".join(m.text for m in chosen)
+    return tuple(m.value for m in chosen), joined(chosen)
+
+
+def joined(mentions: list[Said]) -> str:
+    """The words of several mentions, in the order written ("kopci … bunkru")."""
+    return " … ".join(m.text for m in sorted(mentions, key=lambda m: m.first))

@@ -14,7 +14,7 @@ from typing import Any
 from engine.memoir44.facts import BOARD_DISTANCE, MAX_DICE, MAX_MOVE, Feature, Side
 from understanding import cues
 from understanding.memoir44.mentions import Found, find
-from understanding.memoir44.places import Places, place_features, terrain_of
+from understanding.memoir44.places import Places, joined, place_features, terrain_of
 from understanding.memoir44.roles import Roles, assign_roles, attack_verbs
 from understanding.memoir44.words import has, matches, words
 from understanding.text import Analysed, Token
@@ -56,7 +56,7 @@ def read(q: Analysed) -> Reading:
     r.found, r.roles = found, roles
     moved = _movement_numbers(q, roles)
     battle = bool(attack_verbs(q)) or (roles.target is not None and roles.attacker is not None)
-    moving = bool(moved) or _enters(q)
+    moving = bool(moved) or has(q, words().get("verbs", "move")) is not None
     movement_question = moving and not (battle and roles.target is not None)
     _units(r, roles, movement_question)
     places = place_features(q, found, roles, movement_question, battle)
@@ -66,7 +66,17 @@ def read(q: Analysed) -> Reading:
     _roll(r, q, found)
     _states(r, q, roles)
     _counts(r, q, found)
+    _dice_target(r, roles)
     return r
+
+
+def _dice_target(r: Reading, roles: Roles) -> None:
+    """"šance na zásah pěchoty dvěma kostkami": with dice stated and no attack, the one unit is the target."""
+    if "dice" in r.facts and "attacker" in r.facts and "target" not in r.facts and roles.attacker is not None \
+            and "distance" not in r.facts:
+        r.facts["target"] = r.facts.pop("attacker")
+        r.spans["target"] = r.spans.pop("attacker")
+        r.how["target"] = r.how.pop("attacker")
 
 
 # --------------------------------------------------------------------------- units and places
@@ -89,33 +99,34 @@ def _units(r: Reading, roles: Roles, movement: bool) -> None:
 
 
 def _places(r: Reading, q: Analysed, p: Places, movement: bool) -> None:
-    for name, mentions in (("terrain_attacker", p.attacker), ("terrain_target", p.target)):
+    for name, mentions in (("terrain_attacker", [] if movement else p.attacker), ("terrain_target", p.target)):
         if mentions:
             value, text = terrain_of(mentions)
             r.set(name, value, text, mentions[0].how)
     if p.between:
         kept = [m for m in p.between if m.value is not Feature.PLAIN] or p.between
-        r.set("between", tuple(dict.fromkeys(m.value for m in kept)), ", ".join(m.text for m in kept))
+        r.set("between", tuple(dict.fromkeys(m.value for m in kept)), joined(kept))
         if len(kept) < len(p.between) and "between" not in p.heights:
             r.set("between_height", 0, next(m.text for m in p.between if m.value is Feature.PLAIN))
     if p.edge:
         sides = [m.value for m in p.edge][:2]
         if len(sides) == 1:
             sides.append(sides[0] if _cue(q, "states", "both_sides") is not None else Feature.PLAIN)
-        r.set("edge_sides", tuple(sides), ", ".join(m.text for m in p.edge[:2]))
+        r.set("edge_sides", tuple(sides), joined(p.edge[:2]))
     if p.retreat_only:
         r.set("retreat_only_to", p.retreat_only[0].value, p.retreat_only[0].text)
     if p.retreat_blocked:
         r.set("retreat_blocked_by", tuple(dict.fromkeys(m.value for m in p.retreat_blocked))[:2],
-              ", ".join(m.text for m in p.retreat_blocked))
+              joined(p.retreat_blocked))
     for role, name in (("attacker", "attacker_height"), ("target", "target_height"), ("between", "between_height")):
         if role in p.heights:
             r.set(name, p.heights[role][0], p.heights[role][1])
     if movement:
-        if p.starts_on:
-            r.set("starts_on", p.starts_on[0].value, p.starts_on[0].text)
+        starts = p.starts_on or p.attacker  # the mover's own hex: where the move starts
+        if starts:
+            r.set("starts_on", starts[0].value, starts[0].text)
         if len(p.entered) > 1:
-            r.set("path", tuple(m.value for m in p.entered)[:MAX_MOVE], ", ".join(m.text for m in p.entered))
+            r.set("path", tuple(m.value for m in p.entered)[:MAX_MOVE], joined(p.entered))
         elif p.entered:
             r.set("enters", p.entered[0].value, p.entered[0].text)
     elif p.entered:
@@ -144,10 +155,6 @@ def _movement_numbers(q: Analysed, roles: Roles) -> dict[int, Token]:
     return out
 
 
-def _enters(q: Analysed) -> bool:
-    return any(matches(t, words().get("verbs", "enter")) for t in q.words)
-
-
 def _movement(r: Reading, q: Analysed, moved: dict[int, Token], movement: bool) -> None:
     if not moved:
         return
@@ -167,6 +174,10 @@ def _distance(r: Reading, q: Analysed, moved: dict[int, Token]) -> None:
             exclude.add(i)
         if t.num is not None and t.num >= 1939:
             exclude.add(i)
+    edge = has(q, words().get("states", "edge_line"))
+    if edge is not None:
+        start = ws.index(edge)
+        exclude.update(range(start, start + 4))  # "po hraně mezi dvěma poli": no distance
     reading = cues.read_distance(q, frozenset(exclude))
     if reading is not None and isinstance(reading.value, int) and 1 <= reading.value <= BOARD_DISTANCE:
         r.set("distance", reading.value, reading.span(q))
@@ -182,9 +193,9 @@ def _roll(r: Reading, q: Analysed, found: Found) -> None:
     elif found.face_asked is not None:
         r.set("face", found.face_asked.value, found.face_asked.text, "alias")
     for i, t in enumerate(q.words):
-        if t.starts("kostk", "kostc", "kostkam") and "rolled" not in r.facts:
-            n = _number_before(q.words, i)
-            if n is not None and n.num is not None and 1 <= n.num <= MAX_DICE:
+        if t.starts("kostk", "kostc", "kostkam") and "rolled" not in r.facts and i > 0:
+            n = q.words[i - 1]
+            if n.num is not None and n.sentence == t.sentence and 1 <= n.num <= MAX_DICE:
                 r.set("dice", n.num, q.span_text(n, t))
                 break
 
@@ -194,11 +205,10 @@ def _roll(r: Reading, q: Analysed, found: Found) -> None:
 
 def _states(r: Reading, q: Analysed, roles: Roles) -> None:
     st = "states"
-    if (t := _cue(q, st, "overrun")) is not None:
-        again = _cue(q, st, "overrun_again")
-        r.set("overrun_already_done", again is not None, (again or t).text)
-        if (took := _cue(q, st, "took_ground")) is not None:
-            r.set("took_ground", True, took.text)
+    if (t := _cue(q, st, "overrun_again")) is not None and _cue(q, st, "overrun") is not None:
+        r.set("overrun_already_done", True, t.text)
+    if (took := _cue(q, st, "took_ground")) is not None:
+        r.set("took_ground", True, took.text)
     if _cue(q, st, "take_ground") is not None:
         if (won := _cue(q, st, "assault_lost")) is not None:
             r.set("assault_success", False, won.text)
@@ -213,15 +223,54 @@ def _states(r: Reading, q: Analysed, roles: Roles) -> None:
     if (t := _cue(q, st, "retreat_free")) is not None and not any(cues.is_negation(x) for x in q.words
                                                                    if x.clause == t.clause and x.i < t.i):
         r.set("retreat_free", True, t.text)
-    if (t := _cue(q, st, "own_edge")) is not None and has(q, words().get("verbs", "retreat")) is not None:
+    flags = any(f.value == "flag" for f in (r.found.faces if r.found else ()))
+    if (t := _cue(q, st, "own_edge")) is not None and (flags or has(q, words().get("verbs", "retreat"))):
         r.set("at_own_edge", True, t.text)
-    retreat_clauses = [x for x in q.words if matches(x, words().get("verbs", "retreat"))]
-    for x in retreat_clauses:
+    _retreat_unit(r, q)
+    _adjacent_enemy(r, q, roles)
+    _unit_between(r, q)
+
+
+def _unit_between(r: Reading, q: Analysed) -> None:
+    """"mezi nimi stojí (jiná) jednotka": a unit between the two, named without its type."""
+    w = words()
+    for t in q.words:
+        if t.folded != "mezi":
+            continue
+        after = [x for x in q.clause_of(t) if x.i > t.i]
+        stand = next((i for i, x in enumerate(after) if matches(x, w.get("verbs", "stand"))), None)
+        unit = next((x for x in after[stand or 0 :] if matches(x, w.get("roles", "unit_words"))), None)
+        if stand is not None and unit is not None:
+            r.set("unit_between", True, unit.text)
+
+
+def _retreat_unit(r: Reading, q: Analysed) -> None:
+    """"ústup blokuje nepřátelská jednotka", "za ní stojí jednotka": a unit on a retreat hex."""
+    w = words()
+    for x in q.words:
+        behind = has(q.clause_of(x), w.get("states", "retreat_behind"))
+        if not (matches(x, w.get("verbs", "retreat")) or (behind is not None and x is behind)):
+            continue
         clause = q.clause_of(x)
-        unit = next((u for u in q.words if u.clause == x.clause and u.starts("jednotk", "nepritel", "neprat")
-                     and u is not x), None)
-        if unit is not None and has(clause, words().get(st, "retreat_block")) is not None:
+        if matches(x, w.get("verbs", "retreat")) and has(clause, w.get("states", "retreat_block")) is None:
+            continue
+        unit = next((u for u in clause if matches(u, w.get("roles", "unit_words")) or u.starts(*cues.ENEMY_PREFIXES)),
+                    None)
+        if unit is not None:
             r.set("retreat_blocked_by_unit", True, unit.text)
+            return
+
+
+def _adjacent_enemy(r: Reading, q: Analysed, roles: Roles) -> None:
+    """Another enemy next to the attacker: "vedle ní stojí jiná nepřátelská jednotka"; "v boji na blízko …
+    na vzdálenější cíl"."""
+    w = words()
+    if r.facts.get("distance") == 1 and roles.adjacent_enemy is None:
+        return
+    t = has(q, w.get("states", "adjacent_enemy"))
+    if (t is not None and any(x.starts(*cues.ENEMY_PREFIXES) or x.folded in ("jina", "jine", "jiny", "dalsi")
+                             for x in q.clause_of(t))) or ((t := has(q, w.get("states", "close_assault"))) is not None and has(q, w.get("states", "adjacent_far"))):
+        r.set("enemy_adjacent", True, t.text)
 
 
 # --------------------------------------------------------------------------- counts
@@ -257,23 +306,29 @@ def _orders(r: Reading, q: Analysed, found: Found) -> None:
     st = "states"
     if (t := _cue(q, st, "unit_on_line")) is not None:
         r.set("unit_on_line", True, t.text)
+    count: Token | None = None
     for i, t in enumerate(ws):
-        if t.starts("rozkaz") and "order_count" not in r.facts:
+        if t.starts("rozkaz") and count is None:
             n = next((x for x in ws[i + 1 : i + 4] if x.num is not None), None) or _number_before(ws, i)
-            unit_word = any(x.starts("jednot") for x in ws[i + 1 : i + 5]) or (n is not None and any(
-                x.starts("jednot") for x in ws[ws.index(n) + 1 : ws.index(n) + 2]))
+            unit_word = n is not None and any(x.starts("jednot") for x in ws[i + 1 : i + 5] + ws[ws.index(n) + 1 :
+                                                                                                 ws.index(n) + 2])
             if n is not None and unit_word and n.num is not None and 1 <= n.num <= 12:
+                count = n
                 r.set("order_count", n.num, q.span_text(t, n) if n.i > t.i else q.span_text(n, t))
-    if "order_count" not in r.facts:
+    if count is None:
         return
-    taken = r.spans["order_count"]
     for i, t in enumerate(ws):
-        if t.starts("jednot", "jednotc") and (n := _number_before(ws, i)) is not None and n.text not in taken:
-            before = ws[max(0, i - 6) : i]
-            if any(matches(x, words().get(st, "order_units")) for x in before) and n.num is not None:
-                r.set("units_in_sector", n.num, q.span_text(n, t))
+        n = _number_before(ws, i, 1) if t.starts("jednot", "jednotc") else None
+        if n is not None and n is not count and n.num is not None and any(
+                matches(x, words().get(st, "order_units")) for x in ws[max(0, i - 6) : i]):
+            r.set("units_in_sector", n.num, q.span_text(n, t))
         if t.starts("zadn") and i + 1 < len(ws) and ws[i + 1].starts("jednot"):
             r.set("units_in_sector", 0, q.span_text(t, ws[i + 1]))
+        if t.folded in ("mam", "mame"):
+            n = next((x for x in ws[i + 1 : i + 4] if x.folded not in ("jen", "jenom", "pouze", "uz", "tam", "tu")),
+                     None)
+            if n is not None and n.num is not None and n is not count:
+                r.set("units_in_sector", n.num, q.span_text(t, n))
 
 
 def _medals(r: Reading, q: Analysed, found: Found) -> None:
@@ -291,6 +346,15 @@ def _medals(r: Reading, q: Analysed, found: Found) -> None:
             r.set("medals_needed", n.num, q.span_text(min(n, t, key=lambda x: x.i), max(n, t, key=lambda x: x.i)))
         elif n.num <= 12:
             r.set("medals", n.num, q.span_text(min(n, t, key=lambda x: x.i), max(n, t, key=lambda x: x.i)))
+    if any(t.starts("medail", "vyhr", "vitez") for t in ws):
+        for i, t in enumerate(ws[:-1]):
+            n = ws[i + 1]
+            if n.num is None or n.num > 12 or (i + 2 < len(ws) and ws[i + 2].starts("medail")):
+                continue
+            if t.folded in ("mam", "mame", "ma", "maji"):
+                r.set("medals", n.num, q.span_text(t, n))
+            elif matches(t, words().get(st, "medals_need")):
+                r.set("medals_needed", n.num, q.span_text(t, n))
     for i, t in enumerate(ws):
         if matches(t, words().get(st, "destroyed")):
             n = next((x for x in ws[i + 1 : i + 4] if x.num is not None), None)

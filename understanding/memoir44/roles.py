@@ -69,10 +69,18 @@ def _in_clause(t: Token, u: Said) -> bool:
 
 
 def _between(q: Analysed, u: Said) -> bool:
-    """"mezi nimi stojí tank": a unit named after "mezi" in a clause without an attack."""
-    clause = q.clause_of(q.words[u.first])
-    return any(t.folded == "mezi" and q.words.index(t) < u.first for t in clause) and not any(
-        matches(t, words().get("verbs", "attack")) for t in clause)
+    """"mezi nimi stojí tank": a unit named after "mezi" in a clause without an attack — not one of the
+    two ends ("mezi **mým tankem** a **nepřátelskou pěchotou**")."""
+    ws = q.words
+    clause = q.clause_of(ws[u.first])
+    mezi = [ws.index(t) for t in clause if t.folded == "mezi" and ws.index(t) < u.first]
+    if not mezi or any(matches(t, words().get("verbs", "attack")) for t in clause):
+        return False
+    if u.prep == "mezi":
+        return False
+    joined = [t for t in ws[mezi[-1] + 1 : u.first] if t.folded == "a"]
+    return not (joined and not any(t.num is None and matches(t, words().get("verbs", "stand"))
+                                   for t in ws[mezi[-1] + 1 : u.first]))
 
 
 def _adjacent_enemy(q: Analysed, u: Said) -> bool:
@@ -96,6 +104,8 @@ def assign_roles(q: Analysed, found: Found) -> Roles:
     marked = [u for u in units if u.prep in _TARGET_PREPS or _named_target(q.words, u)]
     if marked and (verbs or rolled or len(units) > 1):
         roles.target = marked[0]
+    if not verbs and len(units) == 1 and has(q, words().get("roles", "flag_words")) is not None:
+        roles.target = units[0]  # "může obrněná jednotka ignorovat vlajku?": the unit the flag is against
     if found.face_asked is not None and len(units) == 1 and not verbs[1:]:
         roles.target = units[0]  # "zasáhne granát tank?": the unit a face is asked against
     roles.attacker = _subject(q, [u for u in units if u is not roles.target], verbs)
@@ -123,8 +133,11 @@ def _same_units(roles: Roles, units: list[Said]) -> None:
 
 
 def _named_target(ws: list[Token], u: Said) -> bool:
-    """"cíl je tank", "cílová jednotka: pěchota", "cílem je …"."""
-    return any(t.folded in words().get("roles", "target_words") for t in ws[max(0, u.first - 3) : u.first])
+    """"cíl je tank", "cílová jednotka: pěchota", "cílem je …"; "zásah pěchoty"."""
+    before = ws[max(0, u.first - 3) : u.first]
+    named = words().get("roles", "target_words")
+    return any(t.folded in named and not t.folded.startswith("zasah") for t in before) or (
+        bool(before) and before[-1].folded.startswith("zasah") and before[-1].clause == ws[u.first].clause)
 
 
 def _subject(q: Analysed, units: list[Said], verbs: list[Token]) -> Said | None:
@@ -138,11 +151,14 @@ def _subject(q: Analysed, units: list[Said], verbs: list[Token]) -> Said | None:
         if source:
             return source[0]
         if first_person(v):
-            mine = [u for u in here if _instrumental(ws[u.last]) or u.owner == "own"]
+            hit = matches(v, words().get("verbs", "hit"))
+            mine = [u for u in here if _instrumental(ws[u.last]) or u.owner == "own"
+                    or (u.prep == "" and not hit and not u.owner)]
             if mine:
                 return mine[0]
             continue
-        bare = [u for u in here if u.prep == ""]
+        bare = [u for u in here if u.prep == ""
+                and not (u.first > vi and matches(v, words().get("verbs", "hit")))]  # "zasáhne tank": object
         before = [u for u in bare if u.last < vi]
         if before:
             return before[-1]

@@ -61,8 +61,18 @@ def aliases() -> AliasTable:
 
 
 def matches(t: Token, cues: tuple[str, ...]) -> bool:
-    """The token starts with one of the single-word cues (its folded form or lemma)."""
-    return any(" " not in c and t.starts(c) for c in cues)
+    """The token starts with one of the single-word cues (its folded form or lemma); a cue ending with a
+    space ("jet ") is the whole word."""
+    for c in cues:
+        word = c.rstrip()
+        if " " in word:
+            continue
+        if word != c:
+            if t.folded == word:
+                return True
+        elif t.starts(c):
+            return True
+    return False
 
 
 def has(tokens: list[Token] | Analysed, cues: tuple[str, ...]) -> Token | None:
