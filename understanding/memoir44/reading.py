@@ -268,8 +268,12 @@ def _adjacent_enemy(r: Reading, q: Analysed, roles: Roles) -> None:
     if r.facts.get("distance") == 1 and roles.adjacent_enemy is None:
         return
     t = has(q, w.get("states", "adjacent_enemy"))
-    if (t is not None and any(x.starts(*cues.ENEMY_PREFIXES) or x.folded in ("jina", "jine", "jiny", "dalsi")
-                             for x in q.clause_of(t))) or ((t := has(q, w.get("states", "close_assault"))) is not None and has(q, w.get("states", "adjacent_far"))):
+    other = t is not None and any(x.starts(*cues.ENEMY_PREFIXES) or x.folded in ("jina", "jine", "jiny", "dalsi")
+                                  for x in q.clause_of(t))
+    if not other:
+        t = has(q, w.get("states", "close_assault"))
+        other = t is not None and has(q, w.get("states", "adjacent_far")) is not None
+    if other and t is not None:
         r.set("enemy_adjacent", True, t.text)
 
 
