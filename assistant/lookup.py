@@ -20,23 +20,25 @@ from __future__ import annotations
 
 import math
 import re
+import tomllib
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import games
-from lang.czech_stem import STOP_WORDS
 from lang.keys import fold, is_stop, split, word_keys
 
-__all__ = ["Lookup", "Sentence", "SentenceIndex", "content_words"]
+__all__ = ["Lookup", "Sentence", "SentenceIndex", "content_words", "scenario_ids", "silence_reasons"]
 
 K1 = 1.2
 B = 0.5
 TITLE_SHARE = 0.35  # how much of its rule's title score a sentence gets
 NEIGHBOUR_SHARE = 0.25
-MIN_COVERAGE = 0.42  # below this share of the question's key weight the manual is taken as silent
+MIN_COVERAGE = 0.25  # below this share of the question's key weight the manual is taken as silent
+NAME_COVERAGE = 0.7  # a name the manual never uses makes it silent unless the best sentence covers this much
 RELATED = 3
 KIND_WEIGHTS = {"quickref": 0.8, "example": 0.85}
 
@@ -109,7 +111,8 @@ class Lookup:
     related: list[dict[str, Any]] = field(default_factory=list)
     coverage: float = 0.0
     silent: bool = False
-    unknown_words: list[str] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)  # why the manual is taken as silent
+    keys: dict[str, float] = field(default_factory=dict)  # the question's weighted search keys
 
 
 class SentenceIndex:
@@ -219,13 +222,57 @@ class SentenceIndex:
         return [self.sentences[j].text for j in sorted(chosen)]
 
 
-def unknown_words(index: SentenceIndex, words: Sequence[str], lang: str) -> list[str]:
-    """Content words (5+ letters) with no key the corpus knows: names of things the manuals never mention."""
-    out = []
-    for w in words:
-        folded = fold(w)
-        if len(folded) < 5 or not folded.isalpha() or folded in STOP_WORDS:
-            continue
-        if not any(k in index.known for k in word_keys(w, lang)):
-            out.append(w)
+@dataclass(frozen=True)
+class SilenceSigns:
+    """Words that show a question asks about what the manuals do not contain (``data/silence.toml``)."""
+
+    scenario_words: tuple[str, ...]
+    meta_words: tuple[str, ...]
+
+    @classmethod
+    @cache
+    def load(cls) -> SilenceSigns:
+        data = tomllib.loads((Path(__file__).parent / "data" / "silence.toml").read_text(encoding="utf-8"))
+        return cls(tuple(data["scenario_words"]), tuple(data["meta_words"]))
+
+
+def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], scenario_ids: set[str]) -> list[str]:
+    """Why the manual (whose vocabulary ``known(word, allow_typos)`` tests) cannot answer the question, if it cannot.
+
+    * a scenario named by number or name that the manual does not show;
+    * a topic around the game (tournaments, buying parts, expansions…) the manual never mentions;
+    * a proper name (capitalised, not opening the sentence) the manual never uses ("Panzer", "Omaha").
+    """
+    signs = SilenceSigns.load()
+    words = split(text)
+    folded = [fold(w) for w in words]
+    reasons: list[str] = []
+    for i, f in enumerate(folded):
+        if f.startswith(signs.scenario_words):
+            near = [re.sub(r"\D", "", x) for x in folded[max(0, i - 2) : i + 4] if any(c.isdigit() for c in x)]
+            if any(n and n not in scenario_ids for n in near):
+                reasons.append(f"scénář {near[0]}")
+            named = [w for w in words[i + 1 : i + 3] if w[:1].isupper() and not known(w, False)]
+            if named:
+                reasons.append("scénář " + " ".join(named))
+    joined = " ".join(folded)
+    for cue in signs.meta_words:
+        hit = re.search(r"(?<![a-z0-9])" + re.escape(cue), joined)
+        if hit and not known(joined[hit.start() :].split()[0]):
+            reasons.append(cue)
+    starts = {0} | {m.end() for m in re.finditer(r"[.!?]\s+", text)}
+    for m in re.finditer(r"[^\W\d_]+", text):
+        word = m.group()
+        if word[0].isupper() and m.start() not in starts and len(word) >= 4 and not known(word, False):
+            reasons.append(word)
+    return reasons
+
+
+def scenario_ids(rules: Iterable[Mapping[str, Any]]) -> dict[str, set[str]]:
+    """Per game: the scenario numbers its rulebook itself shows ("scénář #011", "scénáři 1")."""
+    out: dict[str, set[str]] = defaultdict(set)
+    pattern = re.compile(r"scenar\w*\s*(?:c\.|cislo|#)?\s*(\d+)")
+    for rule in rules:
+        for m in pattern.finditer(fold(rule.get("text", ""))):
+            out[str(rule.get("game"))].update({m.group(1), m.group(1).lstrip("0")})
     return out

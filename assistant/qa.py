@@ -60,13 +60,24 @@ def answer_question(res: Resources, question: str, game: str | None = None,
     spec = games.get(guess.game)
     parser, engine = PARSERS.get(spec.parser), ENGINES.get(spec.engine)
     if parser is None or engine is None:  # a game whose parser and engine have not moved to the seam yet
-        from assistant.legacy_qa import answer_question as legacy
-
-        return legacy(res, question, guess.game, position)
+        return _legacy(res, q, intent, guess.game, position)
     understood = parser.parse(q, guess.game, intent)
     if position:
         understood = _with_position(parser, understood, position)
     return _answer(res, q, understood, engine)
+
+
+def _legacy(res: Resources, q: Any, intent: IntentGuess, game: str, position: Mapping[str, Any] | None) -> dict:
+    from assistant.legacy_qa import answer_question as legacy
+
+    out = legacy(res, q.text, game, position)
+    if out.get("numbers") or position:
+        return out
+    if intent.intent is Intent.LOOKUP or (intent.intent is Intent.YES_NO and out.get("verdict") is None):
+        return answers.lookup(res, q, game)
+    if intent.intent is not Intent.YES_NO and out.get("verdict") is not None:
+        out["verdict"] = None  # a verdict answers a yes/no question only
+    return out
 
 
 def answer_position(res: Resources, game: str | None, position: Mapping[str, Any],

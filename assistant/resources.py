@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.links import rule_url
-from assistant.lookup import SentenceIndex
+from assistant.lookup import SentenceIndex, scenario_ids
 from assistant.search import SearchIndex, load_synonyms
 from lang.czech_stem import fold
 from understanding.games import GameVocabulary
@@ -76,6 +76,11 @@ class Resources:
             for form in [pl["term"], *pl.get("forms", [])]:
                 out.setdefault(fold(form).strip(" !"), (pl["term"], entry["term"]))
         return out
+
+    @cached_property
+    def scenario_ids(self) -> dict[str, set[str]]:
+        """Per game: the scenario numbers its rulebook itself shows."""
+        return scenario_ids(self.rules)
 
     @cached_property
     def game_vocabulary(self) -> GameVocabulary:
