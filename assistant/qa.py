@@ -71,12 +71,12 @@ def _legacy(res: Resources, q: Any, intent: IntentGuess, game: str, position: Ma
     from assistant.legacy_qa import answer_question as legacy
 
     out = legacy(res, q.text, game, position)
+    if intent.intent is not Intent.YES_NO and out.get("verdict") is not None:
+        out["verdict"] = None  # a verdict answers a yes/no question only
     if out.get("numbers") or position:
         return out
     if intent.intent is Intent.LOOKUP or (intent.intent is Intent.YES_NO and out.get("verdict") is None):
         return answers.lookup(res, q, game)
-    if intent.intent is not Intent.YES_NO and out.get("verdict") is not None:
-        out["verdict"] = None  # a verdict answers a yes/no question only
     return out
 
 

@@ -213,6 +213,10 @@ QUESTION_WORDS = frozenset({
 WHICH_WORDS = frozenset({"ktery", "ktera", "ktere", "kteri", "kterou", "kterym", "kterych", "kterem", "ktereho",
                          "kteremu", "kterymi", "ktory", "ktora", "ktore", "ktorych", "ktorym", "ktorej"})
 ALTERNATIVE_WORDS = frozenset({"nebo", "ci", "albo"})  # "A, nebo B?": the answer is one of them
+# interrogatives that are never relative pronouns in speech: they ask wherever they stand ("dává kolik jízdy?")
+ALWAYS_ASKING = frozenset({"kolik", "kolika", "kolikrat", "kolikat", "kam", "kudy", "odkud", "proc", "jaky", "jaka",
+                           "jake", "jakou", "jakym", "jakych", "ile", "ilu", "jaki", "jakie", "jakiej", "jakim",
+                           "dokad", "skad", "dlaczego", "nakolik"})
 _FILLERS = frozenset({"a", "i", "tak", "no", "takze", "hele", "prosim", "ted", "pak", "jo", "ok", "tedy"})
 
 
@@ -233,7 +237,9 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
         head = clause[:2] if clause[0].folded not in PLACE_PREPOSITIONS else clause[:3]
         if any(t.folded in QUESTION_WORDS for t in head):
             return False
-    if any(t.folded in QUESTION_WORDS for t in words[-2:]):
+    if any(t.folded in QUESTION_WORDS or t.folded in WHICH_WORDS for t in words[-3:]):
+        return False
+    if any(t.folded in ALWAYS_ASKING for t in words):
         return False
     return not is_alternative(words)
 
@@ -247,6 +253,8 @@ def _clauses(words: Sequence[Token]) -> list[list[Token]]:
 
 def is_alternative(words: Sequence[Token]) -> bool:
     """ "Zásahy, nebo ústupy?" — an either/or question; "…, nebo ne?" is still yes/no."""
+    if sum(1 for t in words if t.folded == "czy") >= 2:  # Polish "Czy A, czy B?"
+        return True
     for i, t in enumerate(words):
         if t.folded in ALTERNATIVE_WORDS and 0 < i < len(words) - 1:
             rest = [w.folded for w in words[i + 1 :]]

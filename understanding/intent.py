@@ -21,13 +21,15 @@ from functools import cache
 from pathlib import Path
 
 from engine.api import Intent
-from understanding.cues import is_yes_no_sentence
+from understanding.cues import QUESTION_WORDS, is_yes_no_sentence
+from understanding.cues import QUESTION_YES_NO_OPENERS as YES_NO_OPENERS
 from understanding.text import Analysed, Token
 
 __all__ = ["IntentGuess", "classify_intent", "sentence_scores"]
 
 DATA = Path(__file__).with_name("data") / "intents.toml"
 YES_NO_SHAPE = 2.5  # what a yes/no-shaped sentence scores for yes_no
+CONJUNCTIONS = frozenset({"a", "i", "oraz", "plus"})
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,15 @@ def _asking_sentences(q: Analysed) -> list[list[Token]]:
     return [q.sentences()[-1]] if q.sentences() else []
 
 
+def _questions_in(sentence: list[Token]) -> list[list[Token]]:
+    """One sentence asking two things: "Kolika kostkami hážu a počítá se kryt?", "Můžu střílet a kolika kostkami?"."""
+    for i, t in enumerate(sentence[1:-1], 1):
+        nxt = sentence[i + 1]
+        if t.folded in CONJUNCTIONS and (nxt.starts(*YES_NO_OPENERS) or nxt.folded in QUESTION_WORDS):
+            return [sentence[:i], *_questions_in(sentence[i + 1 :])]
+    return [sentence]
+
+
 def _classify_sentence(sentence: list[Token]) -> tuple[Intent, dict[Intent, float]]:
     scores = sentence_scores(sentence)
     shaped = is_yes_no_sentence(sentence)
@@ -101,7 +112,7 @@ def classify_intent(q: Analysed) -> IntentGuess:
     sentences = _asking_sentences(q)
     if not sentences:
         return IntentGuess(Intent.LOOKUP, 0.0)
-    results = [_classify_sentence(s) for s in sentences]
+    results = [_classify_sentence(part) for s in sentences for part in _questions_in(s)]
     intents = [intent for intent, _ in results]
     primary_index = next((i for i, intent in enumerate(intents) if intent is Intent.YES_NO), len(intents) - 1)
     primary, scores = results[primary_index]
