@@ -98,10 +98,11 @@ def _questions_in(sentence: list[Token]) -> list[list[Token]]:
 
 
 def _classify_sentence(sentence: list[Token]) -> tuple[Intent, dict[Intent, float]]:
+    """A sentence shaped as a yes/no question asks yes/no whatever else its words name
+    ("Odstraní se žeton?", "Je celková obrana 8?"); otherwise the strongest cue wins."""
     scores = sentence_scores(sentence)
-    shaped = is_yes_no_sentence(sentence)
-    if shaped:
-        scores[Intent.YES_NO] = scores.get(Intent.YES_NO, 0.0) + YES_NO_SHAPE
+    if is_yes_no_sentence(sentence) and Intent.COMPARISON not in scores:
+        scores[Intent.YES_NO] = max(scores.values(), default=0.0) + YES_NO_SHAPE
     if not scores:
         return Intent.LOOKUP, {Intent.LOOKUP: 0.5}
     return max(scores, key=lambda i: (scores[i], -list(Intent).index(i))), scores
