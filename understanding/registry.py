@@ -1,4 +1,8 @@
-"""Every game's question parser, by the key ``games.toml`` gives it (``parser = "…"``): one line per engine family."""
+"""Question parsers by engine family (the ``parser`` key of ``games/games.toml``).
+
+A game's parser module registers here with one line; the assistant looks parsers
+up through the game registry: ``PARSERS[games.get(game_id).parser]``.
+"""
 
 from __future__ import annotations
 
