@@ -148,8 +148,8 @@ def test_memoir_odds(ask: Any) -> None:
 def test_memoir_retreat_into_sea(ask: Any) -> None:
     a = ask("Na mou pěchotu padl jeden symbol pěchoty a dvě vlajky a jediné pole pro ústup je moře. "
             "Kolik figur ztratím?", "memoir44")
-    assert a["facts"]["rolled"].count("vlajka") == 2
-    assert a["citations"]
+    assert a["understood"]["facts"]["rolled"].count("flag") == 2
+    assert a["numbers"]["losses"] == 3 and a["citations"]
 
 
 # ---------------------------------------------------------------- Generálové
@@ -200,7 +200,8 @@ def test_position_supplements_the_text(ask: Any) -> None:
 def test_enemy_attacks_my_unit_roles(ask: Any) -> None:
     a = ask("Moje pěchota je v lese a nepřátelská pěchota na ni útočí ze sousedního pole. Kolika kostkami hází?",
             "memoir44")
-    assert a["facts"]["terrain_target"] == "lese"
+    assert a["understood"]["facts"]["terrain_target"] == ["forest"]
+    assert a["understood"]["spans"]["terrain_target"] == "lese"
     assert a["numbers"]["dice"] == 2  # infantry adjacent: 3 dice, forest −1
 
 
@@ -285,7 +286,7 @@ def test_verdict_follows_the_question_polarity(ask: Any) -> None:
 def test_memoir_sight_along_an_edge(ask: Any) -> None:
     blocked = ask("Linie výhledu vede podél okraje polí, na jedné straně je les a na druhé rovina. "
                   "Je výhled blokovaný?", "memoir44")
-    assert blocked["facts"]["edge_sides"] == ["les", "rovina"]
+    assert blocked["understood"]["facts"]["edge_sides"] == ["forest", "plain"]
     assert blocked["verdict"] == "ne"  # blocked only when hexes on both sides block
 
 
