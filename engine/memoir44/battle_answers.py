@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from engine.api import EngineAnswer, Intent, Query
 from engine.memoir44 import odds
 from engine.memoir44.battle import (
@@ -12,7 +14,7 @@ from engine.memoir44.battle import (
     flags_ignorable,
     may_battle_after_move,
 )
-from engine.memoir44.components import UNIT_PROFILES, Face, Kind, hits_target
+from engine.memoir44.components import DIE_FACES, DIE_SIDES, UNIT_PROFILES, Face, Kind, hits_target
 from engine.memoir44.facts import Feature, Memoir44Facts, Proposition, UnitType
 from engine.memoir44.hexgrid import Hex
 from engine.memoir44.notes import Note, note
@@ -67,7 +69,11 @@ def answer_battle(q: Query[Memoir44Facts]) -> EngineAnswer:
     """May the attacker battle the target, with how many dice, and the odds when the target is known."""
     f = q.facts
     r = Reply("attack")
+    if f.ordered is False:  # whatever the unit and the target: without an order it does not battle
+        return not_ordered(r)
     _needs(r, q)
+    if r.answer.missing == ["distance"] and f.attacker is not None and (f.terrain_target or f.terrain_attacker):
+        _reductions_anyway(r, f, f.attacker)
     if r.needs_facts:
         return r.finish()
     scene = battle_scene(f, f.attacker or UnitType.INFANTRY, f.target, f.distance)
@@ -77,6 +83,8 @@ def answer_battle(q: Query[Memoir44Facts]) -> EngineAnswer:
     r.notes.append(scene_note(scene, named))
     check = check_battle(pos, a, t)
     r.notes.extend(check.notes)
+    if f.attacker_figures is not None:  # "Počet kostek … není ovlivněn ztrátami"
+        r.notes.add("battle.full_strength", "battle.general", figures=f.attacker_figures)
     _battle_findings(r, scene, check)
     dice = check.dice or count_dice(pos, a, t)
     r.number("distance", a.distance(t))
@@ -105,6 +113,28 @@ def answer_battle(q: Query[Memoir44Facts]) -> EngineAnswer:
     return r.finish()
 
 
+def _reductions_anyway(r: Reply, f: Memoir44Facts, attacker: UnitType) -> None:
+    """Without the distance the dice are unknown, but the terrain's reductions and penalties are not."""
+    scene = battle_scene(f, attacker, f.target, 1)
+    assert scene.attacker is not None and scene.target is not None
+    dice = count_dice(scene.position, scene.attacker, scene.target)
+    kept = ("dice.reduction", "dice.penalty", "dice.reductions_add_up", "dice.reductions_not_cumulative",
+            "dice.artillery_ignores_terrain", "dice.no_reduction_from_level")
+    r.notes.extend(n for n in dice.notes if n.code in kept)
+    r.number("reduction", dice.reduction)
+    r.number("attacker_penalty", dice.penalty)
+    r.number("total_reduction", dice.total_reduction)
+
+
+def not_ordered(r: Reply) -> EngineAnswer:
+    """A unit without an order this turn neither moves nor battles (rule ``orders.units``)."""
+    why = r.notes.add("battle.not_ordered", "orders.units")
+    for p in (P.MAY_BATTLE, P.MAY_BATTLE_AFTER_MOVE, P.MAY_MOVE):
+        r.find(p, False, why)
+    r.say("summary.not_ordered")
+    return r.finish()
+
+
 def _battle_findings(r: Reply, scene: Scene, check: BattleCheck) -> None:
     pos, a, t = scene.position, scene.attacker, scene.target
     assert a is not None and t is not None
@@ -118,8 +148,11 @@ def _battle_findings(r: Reply, scene: Scene, check: BattleCheck) -> None:
     if check.sight is not None:
         r.find(P.LINE_OF_SIGHT_CLEAR, check.sight.clear, check.sight.notes)
     if dice.base:
-        reductions = [n for n in dice.notes if n.code in ("dice.reduction", "dice.no_reduction_from_level")]
+        reductions = [n for n in dice.notes if n.code in ("dice.reduction", "dice.no_reduction_from_level",
+                                                          "dice.artillery_ignores_terrain")]
         r.find(P.TERRAIN_REDUCES, dice.reduction > 0, reductions or dice.notes[:1])
+        penalties = [n for n in dice.notes if n.code == "dice.penalty"]
+        r.find(P.ATTACKER_PENALISED, dice.penalty > 0, penalties or dice.notes[:1])
     refusal = may_battle_after_move(attacker)
     r.find(P.MAY_BATTLE_AFTER_MOVE, refusal is None, refusal or note("battle.may", attacker.profile.rule))
     r.find(P.MAY_BATTLE, check.allowed, check.notes[-1:])
@@ -164,7 +197,7 @@ def answer_sight(q: Query[Memoir44Facts]) -> EngineAnswer:
     f = q.facts
     r = Reply("line_of_sight")
     something = f.between or f.unit_between or f.edge_sides is not None or f.attacker_height is not None \
-        or f.target_height is not None or f.attacker_hex is not None
+        or f.target_height is not None or f.attacker_hex is not None or f.terrain_attacker or f.terrain_target
     if not something:
         r.need("between")
     elif f.distance == 1 and (f.between or f.unit_between):
@@ -210,8 +243,10 @@ def answer_odds(q: Query[Memoir44Facts]) -> EngineAnswer:
 
 
 def answer_face(q: Query[Memoir44Facts]) -> EngineAnswer:
-    """Does one die face hit the target?"""
+    """Does one die face hit the target?  How often does it show (the manual does not say)?"""
     f = q.facts
+    if q.intent in (Intent.ODDS, Intent.COUNT) and f.face is not None and f.target is None:
+        return _face_chance(f.face)
     r = Reply("casualty")
     if f.face is None:
         r.need("face")
@@ -225,4 +260,15 @@ def answer_face(q: Query[Memoir44Facts]) -> EngineAnswer:
     why = r.notes.add("odds.face", "battle.hits", "battle.miss", face=f.face, kind=kind, hit=hit)
     r.find(P.HIT, hit, why)
     r.say("summary.face", face=f.face, kind=kind, hit=hit)
+    return r.finish()
+
+
+def _face_chance(face: Face) -> EngineAnswer:
+    """How many faces of the battle die carry a symbol: a fact of the component the manual never prints."""
+    r = Reply("odds")
+    sides = DIE_FACES[face]
+    r.number("faces", sides)
+    r.number("p_face", Fraction(sides, DIE_SIDES))
+    r.notes.add("odds.face_unknown", "battle.symbols", face=face, sides=sides, p=f"{sides}/{DIE_SIDES}")
+    r.say("summary.face_unknown", face=face, sides=sides, p=f"{sides}/{DIE_SIDES}")
     return r.finish()

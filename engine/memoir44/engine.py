@@ -14,11 +14,12 @@ from typing import Any
 from engine.api import EngineAnswer, Facts, Query
 from engine.memoir44.battle_answers import answer_battle, answer_face, answer_odds, answer_sight
 from engine.memoir44.facts import Memoir44Facts, Proposition
-from engine.memoir44.game_answers import answer_air, answer_objective, answer_orders, answer_victory
+from engine.memoir44.game_answers import answer_air, answer_objective, answer_orders, answer_profile, answer_victory
 from engine.memoir44.move_answers import answer_ground, answer_move, answer_overrun, answer_wire
 from engine.memoir44.reply import GAME
 from engine.memoir44.roll_answers import answer_flags, answer_roll
 from engine.memoir44.topics import Topic, choose_topic
+from engine.memoir44.unstated import decide_whatever
 
 __all__ = ["ENGINE", "Memoir44Engine"]
 
@@ -27,6 +28,7 @@ ANSWERS: dict[Topic, Callable[[Query[Memoir44Facts]], EngineAnswer]] = {
     Topic.ROLL: answer_roll, Topic.FLAGS: answer_flags, Topic.MOVE: answer_move, Topic.GROUND: answer_ground,
     Topic.OVERRUN: answer_overrun, Topic.WIRE: answer_wire, Topic.ORDERS: answer_orders,
     Topic.OBJECTIVE: answer_objective, Topic.VICTORY: answer_victory, Topic.AIR: answer_air,
+    Topic.PROFILE: answer_profile,
 }
 
 
@@ -51,7 +53,10 @@ class Memoir44Engine:
         topic = choose_topic(query)
         if topic is None:
             return EngineAnswer(game=GAME, kind="lookup")
-        answer = ANSWERS[topic](query)
+        run = ANSWERS[topic]
+        answer = run(query)
+        if answer.missing and query.ask is not None:
+            answer = decide_whatever(query, answer, run) or answer
         answer.verdict = answer.decide(query.ask)
         return answer
 

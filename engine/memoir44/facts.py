@@ -137,8 +137,10 @@ class Proposition(enum.StrEnum):
     CLOSE_ASSAULT = "close_assault"  # the attacker is in close assault (an enemy on an adjacent hex)
     MAY_BATTLE = "may_battle"  # the attacker may battle the target now
     TERRAIN_REDUCES = "terrain_reduces"  # the target's hex takes dice off this attacker
+    ATTACKER_PENALISED = "attacker_penalised"  # the attacker's own hex takes dice off it
     HIT = "hit"  # the roll (or the asked die face) hits the target
     FLAG_MAY_BE_IGNORED = "flag_may_be_ignored"  # the target may ignore one flag
+    ALL_FLAGS_IGNORED = "all_flags_ignored"  # every flag against it may be ignored (never more than one)
     RETREAT_POSSIBLE = "retreat_possible"  # every retreat hex the flags ask for can be taken
     ELIMINATED = "eliminated"  # the target loses its last figure
     MAY_MOVE = "may_move"  # the move (into the stated terrain) is allowed
@@ -179,7 +181,9 @@ class Memoir44Facts(Facts):
     attacker_moved: int | None = fact("o kolik polí se útočník v tomto tahu pohnul", 0, MAX_MOVE)
     attacker_entered: Feature | None = fact("terén, na který útočník v tomto tahu vstoupil")
     enemy_adjacent: bool | None = fact("vedle útočníka stojí jiná nepřátelská jednotka")
+    ordered: bool | None = fact("jednotka dostala v tomto tahu rozkaz")
     figures: int | None = fact("počet figur cílové jednotky", 1, 4)
+    attacker_figures: int | None = fact("počet figur útočící jednotky", 1, 4)
     stars_hit: bool | None = fact("hvězda se počítá jako zásah (taktická karta)")
     counterattack: bool | None = fact("i útok cíle na útočníka v jeho tahu")
     # --- odds and the roll
@@ -199,6 +203,8 @@ class Memoir44Facts(Facts):
     enters: Feature | None = fact("terén posledního pole pohybu")
     path: tuple[Feature, ...] | None = fact("terény polí, na která jednotka postupně vstupuje")
     starts_on: Feature | None = fact("terén pole, kde jednotka pohyb začíná")
+    retreating: bool | None = fact("pohyb je ústup (po vlajce)")
+    crosses_sector: bool | None = fact("pohyb vede z jednoho sektoru do jiného")
     # --- take ground and overrun
     assault_success: bool | None = fact("útok na blízko byl úspěšný")
     took_ground: bool | None = fact("jednotka po útoku na blízko obsadila pozici")

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from engine.api import EngineAnswer, Query
+from engine.memoir44.battle import DICE_BY_RANGE, RANGE_RULE, max_range
+from engine.memoir44.components import UNIT_PROFILES, Kind
 from engine.memoir44.facts import Memoir44Facts, Objective, Proposition, Side
 from engine.memoir44.medals import YEARS, air_power, keeps_medal
 from engine.memoir44.orders import lost_orders
@@ -121,4 +123,25 @@ def answer_air(q: Query[Memoir44Facts]) -> EngineAnswer:
     else:
         r.say("summary.air", front=f.front, year=f.year, allies=result.dice[Side.ALLIES],
               axis=result.dice[Side.AXIS])
+    return r.finish()
+
+
+def answer_profile(q: Query[Memoir44Facts]) -> EngineAnswer:
+    """What a unit type is: its figures, how far it moves (and still battles), its range and dice."""
+    f = q.facts
+    r = Reply("lookup")
+    unit = f.unit or f.attacker or f.target
+    assert unit is not None
+    p = UNIT_PROFILES[unit]
+    table = DICE_BY_RANGE[p.kind]
+    r.answer.numbers.update({"figures": p.figures, "move": p.move, "move_with_battle": p.max_move_with_battle,
+                             "range": max_range(p.kind), "dice_by_range": list(table)})
+    r.notes.add("profile.figures", "units.standard", p.rule, unit=unit, figures=p.figures)
+    if p.kind is Kind.ARTILLERY:
+        r.notes.add("move.allowance_artillery", p.rule)
+    else:
+        r.notes.add("move.allowance", p.rule, unit=unit, move=p.move, limit=p.max_move_with_battle)
+    r.notes.add("dice.table", RANGE_RULE[p.kind], kind=p.kind, table=table, longest=max_range(p.kind))
+    r.say("summary.profile", unit=unit, figures=p.figures, move=p.move, limit=p.max_move_with_battle,
+          longest=max_range(p.kind), table=table)
     return r.finish()

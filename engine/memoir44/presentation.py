@@ -219,6 +219,7 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
                          "1–{longest} pole: {table}).",
     "dice.by_range": "{kind:cap} útočí podle vzdálenosti {table}; na {distance} {distance:pole|pole|polí} hází "
                      "{dice} {dice:kostkou|kostkami}.",
+    "dice.table": "{kind:cap} útočí na 1–{longest} pole, podle vzdálenosti {table} kostkami.",
     "dice.artillery_ignores_terrain": "Útok artilerie ignoruje veškeré terénní redukce.",
     "dice.no_reduction_from_level": "Cíl je {feature:where}, ale útočník je ve stejné výšce nebo výš "
                                     "({attacker_height} ≥ {target_height}), takže k redukci nedochází.",
@@ -240,7 +241,9 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "battle.same_side": "Cíl musí být nepřátelská jednotka.",
     "battle.from_sea": "Jednotka na poli moře nemůže útočit.",
     "battle.close_assault_elsewhere": "Jednotka sousedí s nepřátelskou jednotkou (boj na blízko), musí proto "
-                                      "útočit na ni, ne na vzdálenější cíl.",
+                                      "cílit na sousední nepřátelskou jednotku, ne na vzdálenější cíl.",
+    "battle.full_strength": "Počet kostek nezávisí na ztrátách útočníka: jednotka s {figures:#figurou|figurami|"
+                            "figurami} útočí stejnou palebnou silou jako jednotka v plné síle.",
     "battle.close_assault": "Cíl je na sousedním poli: jednotky jsou v boji na blízko.",
     "battle.artillery_needs_no_sight": "Artilerie linii výhledu nepotřebuje.",
     "battle.may": "Po tom, co jednotka v tomto tahu udělala, může útočit.",
@@ -266,6 +269,11 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "odds.target_unknown": "Pravděpodobnost zásahu závisí na typu cílové jednotky, který otázka neuvádí.",
     "odds.flag_chance": "Vlajka je na 1 ze 6 stěn kostky; s {dice} {dice:kostkou|kostkami} padne aspoň jedna "
                         "vlajka s pravděpodobností {p_flag:.4f}. " + DIE_FACES_NOTE,
+    "odds.face_unknown": "Manuál to neuvádí: popisuje symboly bitevní kostky a co znamenají, ale neuvádí, na kolika "
+                         "stěnách který je. Na fyzické kostce je symbol „{face}“ na {sides:#stěně|stěnách|stěnách} "
+                         "ze 6 (pravděpodobnost {p}).",
+    "summary.face_unknown": "Manuál to neuvádí; fyzická kostka má symbol „{face}“ na {sides:#stěně|stěnách|stěnách} "
+                            "ze 6 ({p}).",
     "odds.face": "Symbol „{face}“ {hit:?je}{hit:!není} zásah {kind:?proti cíli typu }{kind}{kind:!proti "
                  "libovolnému cíli}: zásah je každý symbol "
                  "odpovídající typu cíle a každý granát, hvězda jen podle taktické karty, vlajka nutí k ústupu.",
@@ -298,6 +306,11 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "roll.resistance_retreat": "Resistance ustoupí o {taken}–{longest} {longest:pole|pole|polí} (1–3 za každou "
                                "vlajku); majitel volí cestu.",
     "roll.retreats": "Jednotka ustoupí o {taken} {taken:pole|pole|polí}; majitel volí cestu (cíl: {ends}).",
+    "retreat.ignores_terrain": "Při pohybu v rámci ústupu neplatí omezení terénu a překážek: ustupující jednotka "
+                               "projde lesem, živým plotem i drátem bez zastavení; nikdy však neustoupí přes "
+                               "neprostupný terén ani přes pole obsazené jinou jednotkou.",
+    "summary.retreat_passes": "Ustupující jednotka tudy projde bez zastavení.",
+    "summary.retreat_refused": "Tudy jednotka ustoupit nemůže: {reason}.",
     "retreat.board_edge": "kraj bojiště",
     "retreat.half_hex": "půlené pole {hex} na kraji bojiště",
     "retreat.unit": "jednotka na poli {hex}",
@@ -331,6 +344,12 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "move.allowance": "{unit:cap} se {unit:v:pohne|pohnou} nejvýše o {move} pole a zaútočit {unit:v:může|mohou} "
                       "po pohybu nejvýše o {limit} pole.",
     "move.allowance_artillery": "Artilerie se může buď pohnout o 1 pole, nebo zaútočit.",
+    "move.between_sectors": "Jednotka se může pohnout z jednoho sektoru bojiště do jiného.",
+    "move.reach": "{unit:cap} se z pole s terénem „{feature}“ dostane nejvýše o {reach} {reach:pole|pole|polí} "
+                  "(obvykle se {unit:v:pohne|pohnou} až o {allowance}).",
+    "summary.between_sectors": "Pohyb z jednoho sektoru do jiného je dovolený.",
+    "summary.reach": "{unit:cap} se z pole s terénem „{feature}“ {unit:v:pohne|pohnou} nejvýše o {reach} "
+                     "{reach:pole|pole|polí}.",
     "move.allowed": "Pohyb je povolený (stojí {cost} pole pohybu).",
     "move.may_battle_after": "Po tomto pohybu může jednotka v tomto tahu útočit.",
     "move.not_ordered": "Pohybovat se mohou jen jednotky, kterým byl v tomto tahu vydán rozkaz.",
@@ -391,6 +410,8 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
                   "pole 2 kostkami, hráč Osy 1.",
     "air.neither": "{front:cap}, {year}: „-“ – oba hráči hází za každé pole 1 kostkou.",
     # --- summaries (one sentence stating the result)
+    "unstated.any": "Otázka neuvádí: {facts}. Odpověď je stejná pro každou možnost (u jednotek pro standardní "
+                    "pěchotu, obrněnce i artilerii); postup je ukázán na jedné z nich.",
     "summary.battle": "{attacker:cap} útočí na cíl{target:? (}{target}{target:?)} {dice} "
                       "{dice:kostkou|kostkami}{reduced:? ({base} − {total})}.",
     "summary.battle_refused": "{attacker:cap} na tento cíl útočit {attacker:v:nemůže|nemohou}. {reason}",
@@ -399,6 +420,12 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "summary.odds": "S {dice} {dice:kostkou|kostkami} proti cíli ({target}) je průměrně {expected:.2f} zásahu, "
                     "aspoň jeden zásah s pravděpodobností {p_hit:.1%}.",
     "summary.flag_odds": "Aspoň jedna vlajka s {dice} {dice:kostkou|kostkami}: {p_flag:.1%}.",
+    "profile.figures": "Jednotka typu {unit} má {figures:#figuru|figury|figur}.",
+    "summary.profile": "{unit:cap}: {figures:#figura|figury|figur}, pohyb nejvýše o {move} pole (s útokem o "
+                       "{limit}), dostřel {longest} {longest:pole|pole|polí} ({table} kostkami).",
+    "summary.not_ordered": "Jednotka, které nebyl v tomto tahu vydán rozkaz, se nepohne ani nezaútočí.",
+    "summary.all_flags_ignored": "Jednotka {feature:where} ignoruje všechny vlajky proti ní ({flags}).",
+    "summary.not_all_flags_ignored": "Jednotka {feature:where} může ignorovat nejvýše jednu vlajku, ne všechny.",
     "summary.face": "Symbol „{face}“ {hit:?je}{hit:!není} zásah{kind:? proti cíli typu }{kind}.",
     "summary.then": lambda v: render(v["first"]) + render(v["then"]),
     "summary.sight_clear": "Jednotky mezi sebou mají linii výhledu.",

@@ -14,7 +14,7 @@ from engine.memoir44.terrain import SPECS
 
 P = Proposition
 # Asked propositions that a roll decides without knowing where the unit could retreat.
-_NO_RETREAT_NEEDED = (P.HIT, P.FLAG_MAY_BE_IGNORED)
+_NO_RETREAT_NEEDED = (P.HIT, P.FLAG_MAY_BE_IGNORED, P.ALL_FLAGS_IGNORED)
 
 
 def _retreat_stated(f: Memoir44Facts) -> bool:
@@ -26,11 +26,16 @@ def answer_roll(q: Query[Memoir44Facts]) -> EngineAnswer:
     """What a rolled result does to the target: hits, a flag ignored, retreats, figures lost."""
     f = q.facts
     r = Reply("casualty")
+    if not f.rolled and q.ask is not None and q.ask.proposition == P.RETREAT_POSSIBLE:
+        f = f.with_(rolled=(Face.FLAG,))  # "může jednotka ustoupit na moře?": one flag's retreat
+        q = Query(q.game, q.intent, f, q.ask)
     if f.target is None:
         r.need("target")
     if not f.rolled:
         r.need("rolled")
     if r.needs_facts:
+        if f.rolled:  # the flags (hexes to retreat) are known whatever the unit
+            r.number("flags", sum(1 for fc in f.rolled if fc is Face.FLAG))
         return r.finish()
     assert f.target is not None and f.rolled is not None
     profile = UNIT_PROFILES[f.target]
@@ -50,6 +55,11 @@ def answer_roll(q: Query[Memoir44Facts]) -> EngineAnswer:
     r.find(P.HIT, hits > 0, count)
     r.number("hits", hits)
     r.number("flags", flags)
+    if flags:
+        ignored = r.notes.add("roll.flag_ignored", "obstacle.general", feature=where) if ignorable else \
+            note("roll.no_flag_ignored", "obstacle.general", feature=where)
+        r.find(P.FLAG_MAY_BE_IGNORED, ignorable > 0, ignored)
+        r.find(P.ALL_FLAGS_IGNORED, ignorable >= flags, ignored)
     retreat_unknown = flags > ignorable and not _retreat_stated(f) and not cannot_retreat_at_all(pos, t, unit)
     if retreat_unknown and hits < unit.figures:
         asked = q.ask is not None and Proposition(q.ask.proposition) in _NO_RETREAT_NEEDED
@@ -64,10 +74,9 @@ def answer_roll(q: Query[Memoir44Facts]) -> EngineAnswer:
         "flags_ignored": res.flags_ignored,
     })
     r.find(P.ELIMINATED, res.eliminated, res.notes[-1:])
-    if flags:
-        r.find(P.FLAG_MAY_BE_IGNORED, ignorable > 0, [n for n in res.notes if n.code == "roll.flag_ignored"]
-               or note("roll.no_flag_ignored", "obstacle.general", feature=where))
-    if res.retreat_needed:
+    if cannot_retreat_at_all(pos, t, unit):  # armour and artillery that start in a bunker never retreat
+        r.find(P.RETREAT_POSSIBLE, False, note("roll.bunker_no_retreat", "obstacle.bunker", kind=unit.kind))
+    elif res.retreat_needed:
         r.find(P.RETREAT_POSSIBLE, res.retreat_taken >= res.retreat_needed,
                [n for n in res.notes if n.code.startswith(("roll.retreat", "roll.bunker"))])
     r.say("summary.casualty", losses=res.losses, losses_from_hits=res.losses_from_hits,
@@ -95,5 +104,9 @@ def answer_flags(q: Query[Memoir44Facts]) -> EngineAnswer:
     else:
         why = r.notes.add("roll.no_flag_ignored", "obstacle.general", *(s.rule for s in features), feature=where)
     r.find(P.FLAG_MAY_BE_IGNORED, n > 0, why)
-    r.say("summary.flag_ignored" if n else "summary.flag_not_ignored", feature=where)
+    r.find(P.ALL_FLAGS_IGNORED, False, note("roll.flag_ignored", "obstacle.general", feature=where))  # 2+ flags
+    if q.ask is not None and q.ask.proposition == P.ALL_FLAGS_IGNORED:
+        r.say("summary.not_all_flags_ignored", feature=where)
+    else:
+        r.say("summary.flag_ignored" if n else "summary.flag_not_ignored", feature=where)
     return r.finish()

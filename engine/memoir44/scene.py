@@ -102,7 +102,8 @@ def line_scene(f: Memoir44Facts, attacker: UnitType, target: UnitType | None, di
     b.put(t_hex, *(f.terrain_target or ()))
     b.height(a_hex, f.attacker_height)
     b.height(t_hex, f.target_height)
-    b.units[a_hex] = Unit(attacker, Side.ALLIES, moved=f.attacker_moved or 0, entered=f.attacker_entered or "")
+    b.units[a_hex] = Unit(attacker, Side.ALLIES, moved=f.attacker_moved or 0, entered=f.attacker_entered or "",
+                          ordered=f.ordered is not False)
     figures = f.figures if target is not None and f.figures is not None else 0
     b.units[t_hex] = Unit(target or UnitType.INFANTRY, Side.AXIS, figures=_figures(target, figures))
     if f.enemy_adjacent:
@@ -187,9 +188,11 @@ def path_scene(f: Memoir44Facts, unit: UnitType, features: list[Feature]) -> Sce
     path = tuple(_row(START_COL + i) for i in range(1, len(features) + 1))
     for h, x in zip(path, features, strict=True):
         b.put(h, x)
+    if f.unit_between and len(path) > 1:
+        b.units[path[0]] = Unit(UnitType.INFANTRY, Side.ALLIES)  # a unit on the way
     if f.starts_on is not None:
         b.put(start, f.starts_on)
-    b.units[start] = Unit(unit, Side.ALLIES, entered=f.attacker_entered or "")
+    b.units[start] = Unit(unit, Side.ALLIES, entered=f.attacker_entered or "", ordered=f.ordered is not False)
     return Scene(b.position(), start, path=path)
 
 

@@ -24,6 +24,7 @@ class Topic(enum.StrEnum):
     FACE = "face"  # does one die face hit
     ROLL = "roll"  # what a rolled result does: hits, flags, retreats, losses
     FLAGS = "flags"  # may the unit ignore a flag (no roll stated)
+    PROFILE = "profile"  # what a unit type is: figures, movement, range
     MOVE = "move"
     GROUND = "ground"  # take ground
     OVERRUN = "overrun"
@@ -37,10 +38,10 @@ class Topic(enum.StrEnum):
 P = Proposition
 PROPOSITION_TOPIC: dict[Proposition, Topic] = {
     P.IN_RANGE: Topic.BATTLE, P.MAY_BATTLE: Topic.BATTLE, P.CLOSE_ASSAULT: Topic.BATTLE,
-    P.TERRAIN_REDUCES: Topic.BATTLE, P.NEEDS_LINE_OF_SIGHT: Topic.BATTLE,
+    P.TERRAIN_REDUCES: Topic.BATTLE, P.ATTACKER_PENALISED: Topic.BATTLE, P.NEEDS_LINE_OF_SIGHT: Topic.BATTLE,
     P.LINE_OF_SIGHT_CLEAR: Topic.SIGHT,
     P.HIT: Topic.ROLL, P.RETREAT_POSSIBLE: Topic.ROLL, P.ELIMINATED: Topic.ROLL,
-    P.FLAG_MAY_BE_IGNORED: Topic.FLAGS,
+    P.FLAG_MAY_BE_IGNORED: Topic.FLAGS, P.ALL_FLAGS_IGNORED: Topic.FLAGS,
     P.MAY_MOVE: Topic.MOVE, P.MUST_STOP: Topic.MOVE, P.MAY_BATTLE_AFTER_MOVE: Topic.MOVE,
     P.MAY_TAKE_GROUND: Topic.GROUND, P.MAY_OVERRUN: Topic.OVERRUN, P.MAY_REMOVE_WIRE: Topic.WIRE,
     P.ORDERS_LOST: Topic.ORDERS, P.ORDER_FROM_EITHER_SECTOR: Topic.ORDERS,
@@ -48,9 +49,20 @@ PROPOSITION_TOPIC: dict[Proposition, Topic] = {
 }
 
 
+# Propositions the rules decide whatever the situation ("může jednotka ignorovat dvě vlajky?" — never).
+FACT_FREE = frozenset({P.ALL_FLAGS_IGNORED})
+
+
 def choose_topic(query: Query[Memoir44Facts]) -> Topic | None:
-    """The computation that answers ``query``; None when nothing in it can be computed."""
+    """The computation that answers ``query``; None when nothing in it can be computed (no fact stated:
+    a general question about a rule is answered from the manual, not by asking for a situation)."""
     f = query.facts
+    if query.ask is not None and Proposition(query.ask.proposition) in FACT_FREE and not f.stated():
+        return PROPOSITION_TOPIC[Proposition(query.ask.proposition)]
+    if not f.stated() or (query.intent is Intent.YES_NO and query.ask is None):
+        return None  # a yes/no whose proposition is not one of ours: the manual's sentence decides it
+    if _profile_only(query):
+        return Topic.PROFILE
     if query.ask is not None:
         topic = _by_proposition(Proposition(query.ask.proposition), f)
         if topic is not None:
@@ -58,16 +70,26 @@ def choose_topic(query: Query[Memoir44Facts]) -> Topic | None:
     return _by_intent(query.intent, f) or _by_facts(f)
 
 
+def _profile_only(query: Query[Memoir44Facts]) -> bool:
+    """"kolik figurek má dělo?", "o kolik polí se pohne pěchota?", "jaký je dostřel tanku?": one unit type
+    and nothing about a situation, asked for a count or a rule."""
+    stated = set(query.facts.stated())
+    return query.ask is None and query.intent in (Intent.COUNT, Intent.LOOKUP, Intent.DICE) and (
+        stated in ({"unit"}, {"attacker"}, {"target"}))
+
+
 def _by_proposition(p: Proposition, f: Memoir44Facts) -> Topic | None:
     topic = PROPOSITION_TOPIC[p]
     if p is P.HIT and not f.rolled:
         return Topic.FACE if f.face is not None else None
-    if p is P.FLAG_MAY_BE_IGNORED and f.rolled:
+    if p in (P.FLAG_MAY_BE_IGNORED, P.ALL_FLAGS_IGNORED) and f.rolled:
         return Topic.ROLL
     if p is P.WINS and f.objective is not None:
         return Topic.OBJECTIVE  # "does sudden death win the game?"
     if p is P.NEEDS_LINE_OF_SIGHT and f.attacker is None:
         return Topic.SIGHT
+    if p is P.MAY_BATTLE and _moves(f) and f.target is None and f.distance is None and f.attacker is None:
+        return Topic.MOVE  # "elitní pěšáci jdou 2 hexy do lesa, můžou pak střílet?"
     if p is P.MAY_BATTLE_AFTER_MOVE and not _moves(f) and (
             f.attacker is not None or f.attacker_moved is not None or f.attacker_entered is not None):
         return Topic.BATTLE  # "after moving 2 hexes, may it battle?" stated as the attacker's move
@@ -75,7 +97,8 @@ def _by_proposition(p: Proposition, f: Memoir44Facts) -> Topic | None:
 
 
 def _moves(f: Memoir44Facts) -> bool:
-    return any(x is not None for x in (f.unit, f.path, f.move, f.enters, f.starts_on))
+    return any(x is not None for x in (f.unit, f.path, f.move, f.enters, f.starts_on, f.retreating,
+                                       f.crosses_sector))
 
 
 def _by_intent(intent: Intent, f: Memoir44Facts) -> Topic | None:
@@ -83,6 +106,8 @@ def _by_intent(intent: Intent, f: Memoir44Facts) -> Topic | None:
         if f.front is not None or (f.year is not None and f.attacker is None):
             return Topic.AIR
         return Topic.BATTLE if (f.attacker or f.attacker_hex) else None
+    if intent in (Intent.ODDS, Intent.COUNT) and f.face is not None and f.target is None and not f.rolled:
+        return Topic.FACE  # "jaká je šance, že padne granát?": the die itself
     if intent is Intent.ODDS:
         if f.rolled:
             return Topic.ROLL

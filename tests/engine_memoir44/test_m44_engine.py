@@ -197,7 +197,9 @@ def test_line_of_sight_questions_and_polarity() -> None:
     assert ev(Intent.YES_NO, P.LINE_OF_SIGHT_CLEAR, edge_sides=["forest", "plain"]).verdict is True
     assert ev(Intent.YES_NO, P.LINE_OF_SIGHT_CLEAR, edge_sides=["forest", "town"]).verdict is False
     assert ev(Intent.YES_NO, P.LINE_OF_SIGHT_CLEAR, unit_between=True, distance=3).verdict is False
-    assert ev(Intent.YES_NO, P.LINE_OF_SIGHT_CLEAR).missing == ["between"]  # nothing stated between them
+    assert ev(Intent.YES_NO, P.LINE_OF_SIGHT_CLEAR, attacker="infantry", distance=3).missing == ["between"]
+    general = ev(Intent.YES_NO, P.LINE_OF_SIGHT_CLEAR)  # a rule asked in general: the manual answers, no needs
+    assert general.kind == "lookup" and not general.needs and general.verdict is None
 
 
 def test_odds_only() -> None:
@@ -219,6 +221,9 @@ def test_die_faces() -> None:
 def test_needs_only_what_the_asked_thing_needs() -> None:
     a = ev(Intent.DICE, attacker="infantry", target="infantry")
     assert a.needs and a.missing == ["distance"] and a.verdict is None and not a.numbers
+    town = ev(Intent.DICE, attacker="infantry", target="infantry", terrain_target=["town"])
+    assert town.missing == ["distance"] and town.numbers == {"reduction": 1, "attacker_penalty": 0,
+                                                             "total_reduction": 1}  # not the dice
     dice = ev(Intent.DICE, attacker="artillery", distance=4, terrain_target=["forest"])
     assert not dice.needs and dice.numbers["dice"] == 2 and "p_face" not in dice.numbers  # no target type needed
     odds = ev(Intent.ODDS, attacker="artillery", distance=4)
@@ -267,6 +272,27 @@ def test_the_asked_thing_chooses_the_computation(intent: Intent, ask: P | None, 
 def test_nothing_to_compute_is_an_empty_lookup() -> None:
     a = ev(Intent.LOOKUP)
     assert a.kind == "lookup" and not a.numbers and a.verdict is None and not a.needs
+
+
+def test_a_unit_without_an_order_neither_moves_nor_battles() -> None:
+    a = ev(Intent.YES_NO, P.MAY_BATTLE, ordered=False, distance=1)
+    assert a.verdict is False and not a.needs and "rozkaz" in text(a)
+    assert ev(Intent.YES_NO, P.MAY_MOVE, ordered=False, unit="armour").verdict is False
+
+
+def test_a_unit_type_alone_is_described() -> None:
+    art = ev(Intent.COUNT, unit="artillery")
+    assert art.numbers["figures"] == 2 and art.numbers["range"] == 6 and art.numbers["move"] == 1
+    inf = ev(Intent.LOOKUP, attacker="infantry")
+    assert inf.numbers["move_with_battle"] == 1 and inf.numbers["dice_by_range"] == [3, 2, 1]
+    assert "4 figury" in inf.summary
+
+
+def test_never_more_than_one_flag_ignored() -> None:
+    both = ev(Intent.YES_NO, P.ALL_FLAGS_IGNORED, terrain_target=["church", "sandbags"])
+    assert both.verdict is False and "nikdy víc než jednu" in text(both)
+    one = ev(Intent.YES_NO, P.ALL_FLAGS_IGNORED, target="infantry", terrain_target=["church"], rolled=["flag"])
+    assert one.verdict is True
 
 
 def test_facts_are_declared_in_czech_with_ranges() -> None:

@@ -9,6 +9,8 @@ once more.
 
 from __future__ import annotations
 
+from rapidfuzz.distance import OSA
+
 from engine.api import Ask, Intent
 from understanding import IntentGuess, cues
 from understanding.memoir44.words import AskRule, has, words
@@ -28,7 +30,23 @@ def _found(tokens: list[Token], cues_: tuple[str, ...]) -> Token | None:
     hit = has(tokens, cues_)
     if hit is not None:
         return hit
-    return next((t for t in tokens for c in cues_ if " " not in c and _negated_match(t, c)), None)
+    hit = next((t for t in tokens for c in cues_ if " " not in c and _negated_match(t, c)), None)
+    if hit is not None:
+        return hit
+    return next((t for t in tokens for c in cues_ if _typo_of(t, c)), None)
+
+
+def _typo_of(t: Token, cue: str) -> bool:
+    """"vyheld" for "vyhled": a cue of six letters or more typed with one slip (the word begins like it)."""
+    if " " in cue or len(cue) < 6 or len(t.folded) < len(cue) or t.folded[0] != cue[0]:
+        return False
+    return OSA.distance(t.folded[: len(cue)], cue, score_cutoff=1) <= 1
+
+
+def _after_po(q: Analysed, t: Token) -> bool:
+    """"zaútočit po vstupu do lesa": "po" puts the move first whatever the word order."""
+    i = q.words.index(t)
+    return i > 0 and q.words[i - 1].folded == "po"
 
 
 def _matching_rule(q: Analysed) -> tuple[AskRule, Token] | None:
@@ -37,8 +55,10 @@ def _matching_rule(q: Analysed) -> tuple[AskRule, Token] | None:
         hit = _found(sentence, rule.cues)
         if hit is None:
             continue
-        if rule.with_ and _found(q.words, rule.with_) is None:
-            continue
+        if rule.with_:
+            before = _found(q.words, rule.with_)
+            if before is None or (rule.with_before and before.i > hit.i and not _after_po(q, before)):
+                continue
         if rule.near and _found(sentence, rule.near) is None:
             continue
         return rule, hit
@@ -51,13 +71,13 @@ def ask_of(q: Analysed) -> tuple[Ask, str] | None:
     if found is None:
         return None
     rule, hit = found
-    sentence = q.asking_sentence
+    clause = q.clause_of(hit)  # "vidím na něj, když mezi námi nic není?": the condition's "není" does not ask
     positive = rule.positive
-    if rule.opposite and _found(sentence, rule.opposite) is not None:
+    if rule.opposite and _found(clause, rule.opposite) is not None:
         positive = not positive
     checked = (*rule.cues, *rule.near, *rule.opposite, *words().may)
     if any(t.folded in words().negated or any(_negated_match(t, c) for c in checked if " " not in c)
-           for t in sentence):
+           for t in clause):
         positive = not positive
     return Ask(str(rule.proposition), positive), hit.text
 
@@ -73,11 +93,17 @@ def _opened_by_verb(q: Analysed) -> bool:
                                or has(sentence[:1], words().may) is not None or sentence[0].folded.startswith("ne"))
 
 
+_RELATIVE = frozenset({"ktery", "ktera", "ktere", "kteri", "kde", "kam", "co"})
+
+
 def _no_question_word(q: Analysed) -> bool:
-    """No question word in the asking sentence's first clause ("…, která se pohnula …" is not one)."""
+    """No question word in the asking sentence: "kolik …" anywhere, another one opening a clause ("…, která se
+    pohnula …" and "kde stojí" after a comma relate, they do not ask)."""
     sentence = q.asking_sentence
+    if any(t.folded.startswith("kolik") for t in sentence):
+        return False
     first = [t for t in sentence if t.clause == sentence[0].clause] if sentence else []
-    return not any(t.folded in _QUESTION_WORDS or t.folded.startswith("kolik") for t in first[:4])
+    return not any(t.folded in _QUESTION_WORDS for t in first[:4])
 
 
 def refine_intent(q: Analysed, guess: IntentGuess, ask: Ask | None) -> IntentGuess:
@@ -86,8 +112,11 @@ def refine_intent(q: Analysed, guess: IntentGuess, ask: Ask | None) -> IntentGue
         return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.9), guess.intent, "memoir44")
     sentence = q.asking_sentence
     for name, intent in _INTENTS.items():
-        if has(sentence, words().intents[name]) is not None:
-            return IntentGuess(intent, max(guess.confidence, 0.9), guess.intent, "memoir44")
+        if has(sentence, words().intents[name]) is None:
+            continue
+        if intent is Intent.CASUALTY and has(q, words().get("states", "loss_words")) is None:
+            intent = Intent.COUNT  # "kolik figurek má dělo?": a count, nothing is lost
+        return IntentGuess(intent, max(guess.confidence, 0.9), guess.intent, "memoir44")
     if ask is not None and ("?" in q.text or guess.intent is Intent.YES_NO) and _no_question_word(q):
         return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.8), guess.intent, "memoir44")
     return guess

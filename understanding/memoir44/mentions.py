@@ -145,7 +145,7 @@ def _rolled(q: Analysed, skip: set[int]) -> tuple[list[Said], Token | None]:
         if prep in ("na", "proti") or m.first < ws.index(sentence[0]):
             continue  # "na mou pěchotu": the unit the roll is against
         if m.first < vi and (_owner(ws, m.first) is not None or not verb.starts("padl", "padn", "padaj")
-                             or first.clause != verb.clause):
+                             or first.clause != verb.clause or vi - m.last > 3):
             continue  # "moje pěchota dostala …", "pěchota, na kterou padly …": the unit, named before the verb
         count = next((t.num for t in reversed(ws[max(0, m.first - 2) : m.first]) if t.num is not None), 1)
         said = Said(Face(m.value), m.first, m.last, m.text, m.how, prep, None, first.clause, first.sentence)
@@ -162,6 +162,32 @@ def _heights(q: Analysed) -> list[Place]:
             if n is not None and 0 <= n <= 2:
                 out.append(Place(n, i, i + 1, q.span_text(t, ws[i + 1]), _prep_before(ws, i), t.clause))
     return out
+
+
+def _typeless_units(q: Analysed, taken: frozenset[int], units: list[Said], other: dict[str, list[Said]]) -> list[Said]:
+    """"jednotka", "cíl": units named without their type (they take roles and places, give no type)."""
+    w = words()
+    named = [*units, *(x for v in other.values() for x in v)]
+    used = set(taken) | {i for u in named for i in range(u.first, u.last + 1)}
+    out = []
+    for i, t in enumerate(q.words):
+        if i in used:
+            continue
+        if matches(t, w.get("roles", "unit_words")) or _unit_word_typo(t):
+            out.append(Said(None, i, i, t.text, "cue", _prep_before(q.words, i), _owner(q.words, i), t.clause,
+                            t.sentence))
+        elif matches(t, w.get("roles", "target_nouns")):
+            out.append(Said(None, i, i, t.text, "cue", _prep_before(q.words, i), "enemy", t.clause, t.sentence))
+    return out
+
+
+_UNIT_WORD_FORMS = ("jednotka", "jednotky", "jednotku", "jednotce", "jednotkou", "jednotek", "jednotkami")
+
+
+def _unit_word_typo(t: Token) -> bool:
+    """"jedontky", "jendotka": a unit word typed with one slip."""
+    return len(t.folded) >= 7 and t.folded[0] == "j" and any(
+        OSA.distance(t.folded, form, score_cutoff=1) <= 1 for form in _UNIT_WORD_FORMS)
 
 
 @cache
@@ -210,6 +236,7 @@ def find(q: Analysed) -> Found:
             features.append(_said(q, m, Feature(m.value)))
         else:
             other[m.kind].append(_said(q, m, enums[m.kind](m.value)))
+    units = sorted(units + _typeless_units(q, taken, units, other), key=lambda u: u.first)
     face_asked = None
     sentence = q.asking_sentence
     if not faces and has(sentence, words().get("states", "face_question")) is not None:

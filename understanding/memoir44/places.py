@@ -64,13 +64,24 @@ def _movement_place(q: Analysed, clause: list[Token], f: Said, near_owner: bool)
     when the place belongs to a move in its clause."""
     w = words()
     verbs = [q.words.index(t) for t in clause if matches(t, w.get("verbs", "move"))]
+    if has(q, w.get("states", "retreating")) is not None:
+        verbs += [q.words.index(t) for t in clause if matches(t, w.get("verbs", "retreat"))]
     if not verbs:
         return None
     if f.prep in ("z", "ze"):
         return "starts"
+    if f.prep == "vedle" and _pronoun_after_enter(q):
+        return "enters"  # "tank začíná vedle živého plotu, může do něj vjet?"
     if f.first > verbs[0] or _after_enter_verb(q, f):
         return "enters"
     return "starts" if near_owner else None
+
+
+def _pronoun_after_enter(q: Analysed) -> bool:
+    ws = q.words
+    return any(t.folded in ("do", "na") and i + 1 < len(ws) and ws[i + 1].folded in ("nej", "ni", "nej", "nich")
+               and any(matches(x, words().get("verbs", "enter")) for x in ws[max(0, i - 2) : i + 4])
+               for i, t in enumerate(ws))
 
 
 def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle: bool) -> Places:
@@ -88,7 +99,8 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
         move = _movement_place(q, clause, f, near_owner) if moving else None
         if along_edge and owner is None:
             p.edge.append(f)
-        elif _retreat_place(q, clause, found) and not (near_owner and f.prep in _LOCATIVE):
+        elif _retreat_place(q, clause, found) and not (near_owner and f.prep in _LOCATIVE
+                                                       and not _after_retreat_verb(q, clause, f)):
             (p.retreat_only if _retreat_onto(q, clause, f) else p.retreat_blocked).append(f)
         elif _describes_ends(q, f):
             if _raised(f):
@@ -98,6 +110,9 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
             (p.starts_on if move == "starts" else p.entered).append(f)
         elif _is_between(q, clause, f, near_owner):
             p.between.append(f)
+        elif role in ("attacker", "target") and roles.both:
+            p.attacker.append(f)
+            p.target.append(f)
         elif role == "attacker":
             p.attacker.append(f)
         elif role == "target":
@@ -117,6 +132,11 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
         elif role == "attacker" or any(first_person(t) for t in clause_words):
             p.heights.setdefault("attacker", (h.height, h.text))
     return p
+
+
+def _after_retreat_verb(q: Analysed, clause: list[Token], f: Said) -> bool:
+    verbs = [q.words.index(t) for t in clause if matches(t, words().get("verbs", "retreat"))]
+    return bool(verbs) and verbs[0] < f.first
 
 
 def _retreat_onto(q: Analysed, clause: list[Token], f: Said) -> bool:
@@ -170,7 +190,8 @@ def _unowned(q: Analysed, f: Said, clause: list[Token], p: Places, roles: Roles,
              sight: bool) -> None:
     """A place no unit stands next to: "stojím na kopci", "střílím z lesa", "cíl je v lese"; in a question
     about the line of sight with no unit at all, what blocks it ("blokuje les výhled?")."""
-    if sight and roles.attacker is None and roles.target is None and not first_person_place(clause):
+    typed = [u for u in (roles.attacker, roles.target) if u is not None and u.value is not None]
+    if sight and not typed and not first_person_place(clause):
         p.between.append(f)
     elif moving and f.prep in ("z", "ze"):
         p.starts_on.append(f)

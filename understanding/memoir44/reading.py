@@ -31,9 +31,10 @@ class Reading:
     how: dict[str, str] = field(default_factory=dict)
     found: Found | None = None
     roles: Roles | None = None
+    ruled_out: set[str] = field(default_factory=set)  # facts a reading showed the question does not state
 
     def set(self, name: str, value: Any, words_: str, how: str = "cue") -> None:
-        if value is None or name in self.facts:
+        if value is None or name in self.facts or name in self.ruled_out:
             return
         self.facts[name] = value
         self.spans[name] = words_
@@ -56,18 +57,53 @@ def read(q: Analysed) -> Reading:
     r.found, r.roles = found, roles
     moved = _movement_numbers(q, roles)
     battle = bool(attack_verbs(q)) or (roles.target is not None and roles.attacker is not None)
-    moving = bool(moved) or has(q, words().get("verbs", "move")) is not None
-    movement_question = moving and not (battle and roles.target is not None)
+    moving = bool(moved) or has(q, words().get("verbs", "move")) is not None \
+        or has(q, words().get("states", "retreating")) is not None
+    taking_ground = has(q, words().get("states", "take_ground")) is not None  # "postoupit na uvolněné pole"
+    movement_question = moving and not (battle and roles.target is not None) and not taking_ground
     _units(r, roles, movement_question)
     places = place_features(q, found, roles, movement_question, battle)
     _places(r, q, places, movement_question)
     _movement(r, q, moved, movement_question)
+    if movement_question:
+        _movement_states(r, q, roles)
     _distance(r, q, moved)
     _roll(r, q, found)
     _states(r, q, roles)
     _counts(r, q, found)
     _dice_target(r, roles)
+    if movement_question and "distance" in r.facts and attack_verbs(q):
+        _battle_after_moving(r)
     return r
+
+
+def _battle_after_moving(r: Reading) -> None:
+    """"pěšáci vlezou do lesa o 1 pole a střílí na sousední hex": a battle by a unit that moved this turn."""
+    renames = {"unit": "attacker", "move": "attacker_moved", "enters": "attacker_entered"}
+    for old, new in renames.items():
+        if old in r.facts:
+            r.facts[new] = r.facts.pop(old)
+            r.spans[new] = r.spans.pop(old)
+            r.how[new] = r.how.pop(old)
+    if "path" in r.facts:
+        path = r.facts.pop("path")
+        r.set("attacker_entered", path[-1], r.spans.pop("path"))
+        r.set("attacker_moved", len(path), "")
+    r.facts.pop("starts_on", None)
+    r.spans.pop("starts_on", None)
+
+
+def _movement_states(r: Reading, q: Analysed, roles: Roles) -> None:
+    """A move between sectors; a move through a hex where a unit stands."""
+    w = words()
+    sectors = [t for t in q.words if matches(t, w.get("states", "crosses_sector"))]
+    if sectors and not r.facts.get("order_count"):
+        r.set("crosses_sector", True, sectors[0].text)
+    through = has(q, w.get("states", "through_units"))
+    if through is not None:
+        r.set("unit_between", True, through.text)
+    for u in roles.between:
+        r.set("unit_between", True, u.text)
 
 
 def _dice_target(r: Reading, roles: Roles) -> None:
@@ -92,6 +128,8 @@ def _units(r: Reading, roles: Roles, movement: bool) -> None:
         r.set("attacker", roles.attacker.value, roles.attacker.text, roles.attacker.how)
     if roles.target is not None:
         r.set("target", roles.target.value, roles.target.text, roles.target.how)
+    if roles.both and roles.attacker is not None and roles.attacker.value is not None and roles.target is None:
+        r.set("target", roles.attacker.value, roles.attacker.text, roles.attacker.how)
     if roles.between:
         r.set("unit_between", True, roles.between[0].text)
     if roles.adjacent_enemy is not None:
@@ -106,8 +144,9 @@ def _places(r: Reading, q: Analysed, p: Places, movement: bool) -> None:
     if p.between:
         kept = [m for m in p.between if m.value is not Feature.PLAIN] or p.between
         r.set("between", tuple(dict.fromkeys(m.value for m in kept)), joined(kept))
-        if len(kept) < len(p.between) and "between" not in p.heights:
-            r.set("between_height", 0, next(m.text for m in p.between if m.value is Feature.PLAIN))
+        low = [m for m in p.between if m.value is Feature.PLAIN and any(0 < k.first - m.first <= 2 for k in kept)]
+        if low and "between" not in p.heights:  # "mezi nimi je na rovině město": the town is at height 0
+            r.set("between_height", 0, low[0].text)
     if p.edge:
         sides = [m.value for m in p.edge][:2]
         if len(sides) == 1:
@@ -140,6 +179,8 @@ def _movement_numbers(q: Analysed, roles: Roles) -> dict[int, Token]:
     """Numbers of hexes moved ("pohne se o dvě pole", "o 2 hexy"): word index -> the number token."""
     ws = q.words
     move_verbs = words().get("verbs", "move")
+    if has(q, words().get("states", "retreating")) is not None:  # "ustupuju o 2 pole přes …": the retreat's hexes
+        move_verbs = (*move_verbs, *words().get("verbs", "retreat"))
     out: dict[int, Token] = {}
     for i, t in enumerate(ws):
         if not matches(t, move_verbs):
@@ -156,6 +197,10 @@ def _movement_numbers(q: Analysed, roles: Roles) -> dict[int, Token]:
 
 
 def _movement(r: Reading, q: Analysed, moved: dict[int, Token], movement: bool) -> None:
+    start = has(q, words().get("states", "not_started_adjacent"))
+    if movement and start is not None and any(t.starts("sousedn", "vedle") for t in q.clause_of(start)):
+        r.set("move", 2, start.text)  # "pokud tah nezačala na sousedním poli": it comes from farther away
+        r.ruled_out.add("distance")
     if not moved:
         return
     t = next(iter(moved.values()))
@@ -205,6 +250,8 @@ def _roll(r: Reading, q: Analysed, found: Found) -> None:
 
 def _states(r: Reading, q: Analysed, roles: Roles) -> None:
     st = "states"
+    if (t := has(q, words().get("roles", "not_ordered"))) is not None:
+        r.set("ordered", False, t.text)
     if (t := _cue(q, st, "overrun_again")) is not None and _cue(q, st, "overrun") is not None:
         r.set("overrun_already_done", True, t.text)
     if (took := _cue(q, st, "took_ground")) is not None:
@@ -229,6 +276,18 @@ def _states(r: Reading, q: Analysed, roles: Roles) -> None:
     _retreat_unit(r, q)
     _adjacent_enemy(r, q, roles)
     _unit_between(r, q)
+    _nothing_between(r, q)
+    if (t := _cue(q, st, "retreating")) is not None:
+        r.set("retreating", True, t.text)
+
+
+def _nothing_between(r: Reading, q: Analysed) -> None:
+    """"když mezi nimi nic není": open ground between the two."""
+    for t in q.words:
+        if t.folded == "mezi" and "between" not in r.facts and not r.facts.get("unit_between"):
+            hit = has(q.clause_of(t), words().get("states", "nothing_between"))
+            if hit is not None:
+                r.set("between", (Feature.PLAIN,), hit.text)
 
 
 def _unit_between(r: Reading, q: Analysed) -> None:
@@ -288,7 +347,8 @@ def _counts(r: Reading, q: Analysed, found: Found) -> None:
             n = _number_before(ws, i)
             lost = any(matches(x, words().get(st, "figures_lost")) for x in ws[max(0, i - 4) : i])
             if n is not None and n.num is not None and 1 <= n.num <= 4 and not lost:
-                r.set("figures", n.num, q.span_text(n, t))
+                whose = _figures_owner(r, ws, ws.index(n))
+                r.set("attacker_figures" if whose == "attacker" else "figures", n.num, q.span_text(n, t))
     _orders(r, q, found)
     _medals(r, q, found)
     for s in found.sectors[:1]:
@@ -303,6 +363,16 @@ def _counts(r: Reading, q: Analysed, found: Found) -> None:
     if found.fronts or year is not None:  # a side matters for the air power table only
         for s in found.sides[:1]:
             r.set("side", s.value if isinstance(s.value, Side) else None, s.text, s.how)
+
+
+def _figures_owner(r: Reading, ws: list[Token], i: int) -> str | None:
+    """"tank s jednou figurkou střílí …", "mám pěšáky už jen se 2 figurkami, střílím …": the attacker's."""
+    roles = r.roles
+    if roles is None or roles.attacker is None or "rolled" in r.facts:
+        return None
+    units = [u for u in (roles.attacker, roles.target) if u is not None and u.last < i and ws[u.last].clause ==
+             ws[i].clause]
+    return "attacker" if units and units[-1] is roles.attacker else None
 
 
 def _orders(r: Reading, q: Analysed, found: Found) -> None:

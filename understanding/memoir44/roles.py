@@ -35,6 +35,7 @@ class Roles:
     adjacent_enemy: Said | None = None  # another enemy next to the attacker
     pronoun_target: Token | None = None  # "na ni": the target is a unit named elsewhere
     same_as: dict[int, str] = field(default_factory=dict)  # a later mention of a role's unit: first word -> role
+    both: bool = False  # "oba tanky", "moje jednotka i cíl": one description for both ends
 
     def role_of(self, u: Said) -> str | None:
         """"attacker", "target", "between", "adjacent" or None for a unit mention."""
@@ -101,18 +102,35 @@ def assign_roles(q: Analysed, found: Found) -> Roles:
             units.append(u)
     verbs = attack_verbs(q)
     rolled = found.roll_verb is not None
+    seeing = has(q, words().get("roles", "sight_verbs")) is not None  # "vidím na jednotku …": the target
     marked = [u for u in units if u.prep in _TARGET_PREPS or _named_target(q.words, u)]
-    if marked and (verbs or rolled or len(units) > 1):
+    if marked and (verbs or rolled or seeing or len(units) > 1):
         roles.target = marked[0]
     if not verbs and len(units) == 1 and has(q, words().get("roles", "flag_words")) is not None:
         roles.target = units[0]  # "může obrněná jednotka ignorovat vlajku?": the unit the flag is against
     if found.face_asked is not None and len(units) == 1 and not verbs[1:]:
         roles.target = units[0]  # "zasáhne granát tank?": the unit a face is asked against
     roles.attacker = _subject(q, [u for u in units if u is not roles.target], verbs)
-    _objects_and_pronouns(q, roles, units, verbs)
+    _objects_and_pronouns(q, roles, units, verbs + ([found.roll_verb] if found.roll_verb is not None else []))
     _by_owner_and_order(roles, units, verbs, rolled)
     _same_units(roles, units)
+    _both_ends(q, roles, units)
     return roles
+
+
+def _both_ends(q: Analysed, roles: Roles, units: list[Said]) -> None:
+    """"oba tanky stojí na kopcích": the two ends are alike; "moje jednotka i cíl stojí na rovině": the place
+    named after them belongs to both."""
+    ws = q.words
+    for u in units:
+        if u.first > 0 and ws[u.first - 1].folded in words().get("roles", "both_words"):
+            roles.both = True
+            if roles.target is None or roles.target is u:
+                roles.attacker, roles.target = u, u
+    a, t = roles.attacker, roles.target
+    if a is not None and t is not None and a is not t and abs(t.first - a.last) == 2 \
+            and ws[min(a.last, t.last) + 1].folded in ("i", "a"):
+        roles.both = True
 
 
 def _same_units(roles: Roles, units: list[Said]) -> None:
@@ -154,6 +172,9 @@ def _subject(q: Analysed, units: list[Said], verbs: list[Token]) -> Said | None:
             hit = matches(v, words().get("verbs", "hit"))
             mine = [u for u in here if _instrumental(ws[u.last]) or u.owner == "own"
                     or (u.prep == "" and not hit and not u.owner)]
+            if not mine:  # "mám pěšáky, střílím na …": the player's unit named in another clause
+                mine = [u for u in units if u.clause != v.clause and u.prep == "" and u.owner != "enemy"
+                        and (u.owner == "own" or (u.first > 0 and ws[u.first - 1].folded in ("mam", "mame")))]
             if mine:
                 return mine[0]
             continue

@@ -29,7 +29,7 @@ class AskRule:
     near: tuple[str, ...] = ()
     opposite: tuple[str, ...] = ()
     positive: bool = True
-
+    with_before: bool = False  # the `with` cue must come before the cue
 
 @dataclass(frozen=True)
 class Words:
@@ -50,7 +50,8 @@ def words() -> Words:
     lists = tomllib.loads((HERE / "words.toml").read_text(encoding="utf-8"))
     raw = tomllib.loads((HERE / "asks.toml").read_text(encoding="utf-8"))
     asks = tuple(AskRule(Proposition(a["proposition"]), tuple(a["cues"]), tuple(a.get("with", ())),
-                         tuple(a.get("near", ())), tuple(a.get("opposite", ())), a.get("positive", True))
+                         tuple(a.get("near", ())), tuple(a.get("opposite", ())), a.get("positive", True),
+                         a.get("with_before", False))
                  for a in raw["ask"])
     return Words(lists, {k: tuple(v) for k, v in raw["intent"].items()}, tuple(raw["modal"]["may"]),
                  tuple(raw["modal"]["negated"]), asks)
