@@ -167,6 +167,7 @@ def _odds_numbers(r: Reply, n: int, target: Kind, stars: bool, figures: int, ign
     r.number("p_at_least_one_hit", odds.p_at_least_one_hit(n, target, stars))
     r.number("p_at_least_one_flag", odds.p_at_least_one_flag(n))
     r.number("p_retreat", odds.p_retreat(n, target, figures, ignore, stars))
+    r.number("flags_ignorable", ignore)
     faces = [fc for fc in Face if hits_target(fc, target, stars)]
     r.notes.add("odds.hit_chance", "battle.hits", kind=target, faces=faces, p_face=f"{pf.numerator}/{pf.denominator}",
                 dice=n, p_hit=r.answer.numbers["p_at_least_one_hit"], expected=r.answer.numbers["expected_hits"])
@@ -232,10 +233,12 @@ def answer_odds(q: Query[Memoir44Facts]) -> EngineAnswer:
     if f.target is None:
         p_flag = odds.p_at_least_one_flag(f.dice)
         r.number("p_at_least_one_flag", p_flag)
+        r.notes.add("odds.die_unprinted", "battle.symbols")
         r.notes.add("odds.flag_chance", "battle.retreat", dice=f.dice, p_flag=p_flag)
         r.say("summary.flag_odds", dice=f.dice, p_flag=p_flag)
         return r.finish()
     profile = UNIT_PROFILES[f.target]
+    r.notes.add("odds.die_unprinted", "battle.symbols")  # the whole answer rests on the die's faces
     _odds_numbers(r, f.dice, profile.kind, bool(f.stars_hit), min(f.figures or profile.figures, profile.figures), 0)
     r.say("summary.odds", dice=f.dice, target=f.target, expected=r.answer.numbers["expected_hits"],
           p_hit=r.answer.numbers["p_at_least_one_hit"])

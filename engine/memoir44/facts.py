@@ -221,6 +221,7 @@ class Memoir44Facts(Facts):
     medals: int | None = fact("počet vítězných medailí strany", 0, 12)
     medals_needed: int | None = fact("počet medailí potřebný k vítězství", 1, 12)
     units_destroyed: int | None = fact("počet zničených nepřátelských jednotek", 0, 30)
+    air_attack: bool | None = fact("hraje se karta Letecký útok")
     front: Front | None = fact("fronta")
     year: int | None = fact("rok scénáře", 1939, 1945)
     side: Side | None = fact("strana")

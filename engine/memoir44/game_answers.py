@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.api import EngineAnswer, Query
 from engine.memoir44.battle import DICE_BY_RANGE, RANGE_RULE, max_range
 from engine.memoir44.components import UNIT_PROFILES, Kind
-from engine.memoir44.facts import Memoir44Facts, Objective, Proposition, Side
+from engine.memoir44.facts import Front, Memoir44Facts, Objective, Proposition, Side
 from engine.memoir44.medals import YEARS, air_power, keeps_medal
 from engine.memoir44.orders import lost_orders
 from engine.memoir44.reply import Reply
@@ -103,6 +103,9 @@ def answer_air(q: Query[Memoir44Facts]) -> EngineAnswer:
     """Dice per hex of the "Letecký útok" card by the air power table."""
     f = q.facts
     r = Reply("lookup")
+    if f.front is None and f.year is None:  # the base game's scenarios: the western front, 1944
+        f = f.with_(front=Front.WEST, year=1944)
+        r.notes.add("air.default", "air_power.rule")
     if f.front is None:
         r.need("front")
     if f.year is None:

@@ -269,6 +269,8 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
     "odds.target_unknown": "Pravděpodobnost zásahu závisí na typu cílové jednotky, který otázka neuvádí.",
     "odds.flag_chance": "Vlajka je na 1 ze 6 stěn kostky; s {dice} {dice:kostkou|kostkami} padne aspoň jedna "
                         "vlajka s pravděpodobností {p_flag:.4f}. " + DIE_FACES_NOTE,
+    "odds.die_unprinted": "Manuál to neuvádí: popisuje symboly bitevní kostky, ale ne to, na kolika stěnách který "
+                          "je; výpočet níže vychází z fyzické kostky.",
     "odds.face_unknown": "Manuál to neuvádí: popisuje symboly bitevní kostky a co znamenají, ale neuvádí, na kolika "
                          "stěnách který je. Na fyzické kostce je symbol „{face}“ na {sides:#stěně|stěnách|stěnách} "
                          "ze 6 (pravděpodobnost {p}).",
@@ -402,6 +404,7 @@ TEXTS: dict[str, str | Callable[[Mapping[str, Any]], str]] = {
                          "{destroyed}.",
     "victory.goal": "Cílem hry je získat stanovený počet vítězných medailí ({needed}) dříve než soupeř; strana má "
                     "{medals}.",
+    "air.default": "Otázka neuvádí frontu ani rok; platí základní hra (západní fronta, 1944).",
     "air.rule": "Ve scénářích základní hry (západní fronta, 1944) hází při kartě „Letecký útok“ spojenecký hráč "
                 "za každé pole 2 kostkami a hráč Osy 1; pro jiné fronty a roky platí tabulka letecké převahy.",
     "air.illegible": "Pole tabulky letecké převahy pro {front} v roce {year} je ve skenu manuálu nečitelné.",

@@ -55,6 +55,9 @@ def answer_roll(q: Query[Memoir44Facts]) -> EngineAnswer:
     r.find(P.HIT, hits > 0, count)
     r.number("hits", hits)
     r.number("flags", flags)
+    need = max(0, flags - ignorable)
+    r.number("retreat_min", need)  # hexes the flags ask for (Resistance: 1–3 for each flag)
+    r.number("retreat_max", 3 * need if profile.resistance else need)
     if flags:
         ignored = r.notes.add("roll.flag_ignored", "obstacle.general", feature=where) if ignorable else \
             note("roll.no_flag_ignored", "obstacle.general", feature=where)

@@ -103,7 +103,7 @@ def _moves(f: Memoir44Facts) -> bool:
 
 def _by_intent(intent: Intent, f: Memoir44Facts) -> Topic | None:
     if intent is Intent.DICE:
-        if f.front is not None or (f.year is not None and f.attacker is None):
+        if f.front is not None or f.air_attack or (f.year is not None and f.attacker is None):
             return Topic.AIR
         return Topic.BATTLE if (f.attacker or f.attacker_hex) else None
     if intent in (Intent.ODDS, Intent.COUNT) and f.face is not None and f.target is None and not f.rolled:
@@ -123,7 +123,7 @@ def _by_intent(intent: Intent, f: Memoir44Facts) -> Topic | None:
             return Topic.ORDERS
         if f.medals is not None or f.medals_needed is not None or f.units_destroyed is not None:
             return Topic.VICTORY
-        if f.front is not None or f.year is not None:
+        if f.front is not None or f.year is not None or f.air_attack:
             return Topic.AIR
     return None
 
@@ -131,7 +131,7 @@ def _by_intent(intent: Intent, f: Memoir44Facts) -> Topic | None:
 def _by_facts(f: Memoir44Facts) -> Topic | None:
     """The documented order of precedence when neither the proposition nor the intent decides."""
     rules: tuple[tuple[bool, Topic], ...] = (
-        (f.front is not None or (f.year is not None and f.attacker is None), Topic.AIR),
+        (f.front is not None or bool(f.air_attack) or (f.year is not None and f.attacker is None), Topic.AIR),
         (f.objective is not None, Topic.OBJECTIVE),
         (f.medals is not None or f.medals_needed is not None or f.units_destroyed is not None, Topic.VICTORY),
         (f.order_count is not None or f.units_in_sector is not None or f.unit_on_line is not None, Topic.ORDERS),

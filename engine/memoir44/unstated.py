@@ -31,6 +31,9 @@ VARIANTS: dict[str, tuple[Any, ...]] = {
     "move": (1, 2, 3),
 }
 _LABELS = {s.name: s.label for s in fact_specs(Memoir44Facts)}
+# numbers of one concrete battle (dice, odds): not given when the unit or distance was only one of the possibilities
+_SITUATION_NUMBERS = frozenset({"dice", "distance", "expected_hits", "p_face", "p_hits", "p_at_least_one_hit",
+                                "p_at_least_one_flag", "p_retreat", "flags_ignorable", "move", "move_cost"})
 
 
 def decide_whatever(query: Query[Memoir44Facts], answer: EngineAnswer,
@@ -54,7 +57,8 @@ def decide_whatever(query: Query[Memoir44Facts], answer: EngineAnswer,
     if len(decided) != 1:
         return None
     shown = runs[0]
-    shared = {k: v for k, v in shown.numbers.items() if all(r.numbers.get(k) == v for r in runs)}
+    shared = {k: v for k, v in shown.numbers.items() if all(r.numbers.get(k) == v for r in runs)
+              and k not in _SITUATION_NUMBERS}
     finding = shown.findings[ask.proposition]
     reason = next((s.text for s in shown.explanation.steps if set(finding.rules) & set(s.rules)), shown.summary)
     shown.explanation.steps.insert(0, Step(render(note("unstated.any", facts=[_LABELS[m] for m in missing]))))

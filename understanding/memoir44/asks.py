@@ -96,11 +96,11 @@ def _opened_by_verb(q: Analysed) -> bool:
 _RELATIVE = frozenset({"ktery", "ktera", "ktere", "kteri", "kde", "kam", "co"})
 
 
-def _no_question_word(q: Analysed) -> bool:
-    """No question word in the asking sentence: "kolik …" anywhere, another one opening a clause ("…, která se
-    pohnula …" and "kde stojí" after a comma relate, they do not ask)."""
+def _no_question_word(q: Analysed, first_clause_only: bool = False) -> bool:
+    """No question word in the asking sentence: "kolik …" anywhere (but "Můžu střílet a kolika kostkami?" opens
+    as a yes/no), another one in the first clause ("…, která se pohnula …" relates, it does not ask)."""
     sentence = q.asking_sentence
-    if any(t.folded.startswith("kolik") for t in sentence):
+    if not first_clause_only and any(t.folded.startswith("kolik") for t in sentence):
         return False
     first = [t for t in sentence if t.clause == sentence[0].clause] if sentence else []
     return not any(t.folded in _QUESTION_WORDS for t in first[:4])
@@ -108,7 +108,7 @@ def _no_question_word(q: Analysed) -> bool:
 
 def refine_intent(q: Analysed, guess: IntentGuess, ask: Ask | None) -> IntentGuess:
     """This game's reading of what kind of answer is wanted (the guess when no cue says more)."""
-    if ask is not None and _opened_by_verb(q) and _no_question_word(q):
+    if ask is not None and _opened_by_verb(q) and _no_question_word(q, first_clause_only=True):
         return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.9), guess.intent, "memoir44")
     sentence = q.asking_sentence
     for name, intent in _INTENTS.items():

@@ -147,10 +147,19 @@ def _rolled(q: Analysed, skip: set[int]) -> tuple[list[Said], Token | None]:
         if m.first < vi and (_owner(ws, m.first) is not None or not verb.starts("padl", "padn", "padaj")
                              or first.clause != verb.clause or vi - m.last > 3):
             continue  # "moje pěchota dostala …", "pěchota, na kterou padly …": the unit, named before the verb
-        count = next((t.num for t in reversed(ws[max(0, m.first - 2) : m.first]) if t.num is not None), 1)
+        count = _count_before(ws, m.first)
         said = Said(Face(m.value), m.first, m.last, m.text, m.how, prep, None, first.clause, first.sentence)
         found.extend([said] * max(1, min(count, 12)))
     return found, verb
+
+
+def _count_before(ws: list[Token], first: int) -> int:
+    """"dvě vlajky", "2× granát", "dva symboly pěchoty": the number just before a face (1 when none)."""
+    i = first - 1
+    while i >= 0 and (ws[i].starts("symbol") or ws[i].folded in ("x", "krat")):
+        i -= 1
+    n = ws[i].num if i >= 0 and i < first else None
+    return n if n is not None else 1
 
 
 def _heights(q: Analysed) -> list[Place]:
@@ -173,6 +182,8 @@ def _typeless_units(q: Analysed, taken: frozenset[int], units: list[Said], other
     for i, t in enumerate(q.words):
         if i in used:
             continue
+        if i + 1 in {u.first for u in units}:
+            continue  # "jednotka Resistance", "jednotka pěchoty": the type follows
         if matches(t, w.get("roles", "unit_words")) or _unit_word_typo(t):
             out.append(Said(None, i, i, t.text, "cue", _prep_before(q.words, i), _owner(q.words, i), t.clause,
                             t.sentence))

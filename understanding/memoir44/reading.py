@@ -360,7 +360,9 @@ def _counts(r: Reading, q: Analysed, found: Found) -> None:
     year = next((t for t in ws if t.num is not None and 1939 <= t.num <= 1945), None)
     if year is not None:
         r.set("year", year.num, year.text)
-    if found.fronts or year is not None:  # a side matters for the air power table only
+    if (t := _cue(q, st, "air_attack")) is not None:
+        r.set("air_attack", True, t.text)
+    if found.fronts or year is not None or "air_attack" in r.facts:  # a side matters for air power only
         for s in found.sides[:1]:
             r.set("side", s.value if isinstance(s.value, Side) else None, s.text, s.how)
 
