@@ -249,7 +249,7 @@ def answer_face(q: Query[Memoir44Facts]) -> EngineAnswer:
     """Does one die face hit the target?  How often does it show (the manual does not say)?"""
     f = q.facts
     if q.intent in (Intent.ODDS, Intent.COUNT) and f.face is not None and f.target is None:
-        return _face_chance(f.face)
+        return _face_chance(f.face, f.dice or 1)
     r = Reply("casualty")
     if f.face is None:
         r.need("face")
@@ -266,12 +266,18 @@ def answer_face(q: Query[Memoir44Facts]) -> EngineAnswer:
     return r.finish()
 
 
-def _face_chance(face: Face) -> EngineAnswer:
-    """How many faces of the battle die carry a symbol: a fact of the component the manual never prints."""
+def _face_chance(face: Face, dice: int) -> EngineAnswer:
+    """How often a symbol shows: it rests on a fact of the component the manual never prints."""
     r = Reply("odds")
     sides = DIE_FACES[face]
+    p = Fraction(sides, DIE_SIDES)
     r.number("faces", sides)
-    r.number("p_face", Fraction(sides, DIE_SIDES))
+    r.number("p_face", p)
     r.notes.add("odds.face_unknown", "battle.symbols", face=face, sides=sides, p=f"{sides}/{DIE_SIDES}")
+    if dice > 1:
+        at_least = 1 - (1 - p) ** dice
+        r.number("dice", dice)
+        r.number("p_at_least_one", at_least)
+        r.notes.add("odds.face_at_least_once", "battle.symbols", face=face, dice=dice, p=at_least)
     r.say("summary.face_unknown", face=face, sides=sides, p=f"{sides}/{DIE_SIDES}")
     return r.finish()

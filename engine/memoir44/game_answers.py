@@ -130,21 +130,24 @@ def answer_air(q: Query[Memoir44Facts]) -> EngineAnswer:
 
 
 def answer_profile(q: Query[Memoir44Facts]) -> EngineAnswer:
-    """What a unit type is: its figures, how far it moves (and still battles), its range and dice."""
+    """What unit types are: their figures, how far they move (and still battle), their range and dice."""
     f = q.facts
     r = Reply("lookup")
-    unit = f.unit or f.attacker or f.target
-    assert unit is not None
-    p = UNIT_PROFILES[unit]
-    table = DICE_BY_RANGE[p.kind]
-    r.answer.numbers.update({"figures": p.figures, "move": p.move, "move_with_battle": p.max_move_with_battle,
-                             "range": max_range(p.kind), "dice_by_range": list(table)})
-    r.notes.add("profile.figures", "units.standard", p.rule, unit=unit, figures=p.figures)
-    if p.kind is Kind.ARTILLERY:
-        r.notes.add("move.allowance_artillery", p.rule)
-    else:
-        r.notes.add("move.allowance", p.rule, unit=unit, move=p.move, limit=p.max_move_with_battle)
-    r.notes.add("dice.table", RANGE_RULE[p.kind], kind=p.kind, table=table, longest=max_range(p.kind))
-    r.say("summary.profile", unit=unit, figures=p.figures, move=p.move, limit=p.max_move_with_battle,
-          longest=max_range(p.kind), table=table)
+    units = list(dict.fromkeys(u for u in (f.unit, f.attacker, f.target) if u is not None))
+    for unit in units:
+        p = UNIT_PROFILES[unit]
+        table = DICE_BY_RANGE[p.kind]
+        suffix = "" if len(units) == 1 else f"_{unit}"
+        r.answer.numbers.update({f"figures{suffix}": p.figures, f"move{suffix}": p.move,
+                                 f"move_with_battle{suffix}": p.max_move_with_battle,
+                                 f"range{suffix}": max_range(p.kind), f"dice_by_range{suffix}": list(table)})
+        r.notes.add("profile.figures", "units.standard", p.rule, unit=unit, figures=p.figures)
+        if p.kind is Kind.ARTILLERY:
+            r.notes.add("move.allowance_artillery", p.rule)
+        else:
+            r.notes.add("move.allowance", p.rule, unit=unit, move=p.move, limit=p.max_move_with_battle)
+        r.notes.add("dice.table", RANGE_RULE[p.kind], kind=p.kind, table=table, longest=max_range(p.kind))
+    first = UNIT_PROFILES[units[0]]
+    r.say("summary.profile", unit=units[0], figures=first.figures, move=first.move,
+          limit=first.max_move_with_battle, longest=max_range(first.kind), table=DICE_BY_RANGE[first.kind])
     return r.finish()

@@ -129,10 +129,12 @@ def _retreat_move(q: Query[Memoir44Facts], r: Reply) -> EngineAnswer:
         if refusal is not None:
             r.notes.append(refusal)
             r.find(P.MAY_MOVE, False, [ignores, refusal])
+            r.find(P.RETREAT_POSSIBLE, False, [ignores, refusal])
             r.say("summary.retreat_refused", reason=refusal)
             return r.finish()
         h = n
     r.find(P.MAY_MOVE, True, ignores)
+    r.find(P.RETREAT_POSSIBLE, True, ignores)
     r.say("summary.retreat_passes")
     return r.finish()
 

@@ -74,8 +74,8 @@ def _profile_only(query: Query[Memoir44Facts]) -> bool:
     """"kolik figurek má dělo?", "o kolik polí se pohne pěchota?", "jaký je dostřel tanku?": one unit type
     and nothing about a situation, asked for a count or a rule."""
     stated = set(query.facts.stated())
-    return query.ask is None and query.intent in (Intent.COUNT, Intent.LOOKUP, Intent.DICE) and (
-        stated in ({"unit"}, {"attacker"}, {"target"}))
+    return query.ask is None and query.intent in (Intent.COUNT, Intent.LOOKUP, Intent.DICE) and bool(stated) and (
+        stated <= {"unit", "attacker", "target"}) and (query.intent is Intent.COUNT or len(stated) == 1)
 
 
 def _by_proposition(p: Proposition, f: Memoir44Facts) -> Topic | None:
@@ -84,6 +84,8 @@ def _by_proposition(p: Proposition, f: Memoir44Facts) -> Topic | None:
         return Topic.FACE if f.face is not None else None
     if p in (P.FLAG_MAY_BE_IGNORED, P.ALL_FLAGS_IGNORED) and f.rolled:
         return Topic.ROLL
+    if p is P.RETREAT_POSSIBLE and f.retreating and (f.enters is not None or f.path):
+        return Topic.MOVE  # "můžu při ústupu projít lesem?"
     if p is P.WINS and f.objective is not None:
         return Topic.OBJECTIVE  # "does sudden death win the game?"
     if p is P.NEEDS_LINE_OF_SIGHT and f.attacker is None:

@@ -50,7 +50,12 @@ def _after_po(q: Analysed, t: Token) -> bool:
 
 
 def _matching_rule(q: Analysed) -> tuple[AskRule, Token] | None:
-    sentence = q.asking_sentence
+    if len(q.asking_sentence) <= 3:  # "Jde to?", "Je výhled blokovaný?": the sentence before says what
+        return _rule_in(q, q.words) or _rule_in(q, q.asking_sentence)
+    return _rule_in(q, q.asking_sentence)
+
+
+def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None:
     for rule in words().asks:
         hit = _found(sentence, rule.cues)
         if hit is None:
@@ -72,6 +77,8 @@ def ask_of(q: Analysed) -> tuple[Ask, str] | None:
         return None
     rule, hit = found
     clause = q.clause_of(hit)  # "vidím na něj, když mezi námi nic není?": the condition's "není" does not ask
+    if len(q.asking_sentence) <= 3:
+        clause = [*clause, *(t for t in q.asking_sentence if t not in clause)]
     positive = rule.positive
     if rule.opposite and _found(clause, rule.opposite) is not None:
         positive = not positive
@@ -89,8 +96,13 @@ _QUESTION_WORDS = frozenset({"jak", "co", "kdo", "kdy", "kde", "kam", "odkud", "
 def _opened_by_verb(q: Analysed) -> bool:
     """The asking sentence opens with a verb that asks ("může …", "je …", "blokuje …")."""
     sentence = [t for t in q.asking_sentence if t.folded not in ("a", "i", "tak", "no", "takze", "hele", "prosim")]
-    return bool(sentence) and (sentence[0].starts(*cues.QUESTION_YES_NO_OPENERS)
-                               or has(sentence[:1], words().may) is not None or sentence[0].folded.startswith("ne"))
+    if not sentence:
+        return False
+    if sentence[0].starts(*cues.QUESTION_YES_NO_OPENERS) or has(sentence[:1], words().may) is not None \
+            or sentence[0].folded.startswith("ne"):
+        return True
+    # "Hážu plným počtem kostek …?" opens as a yes/no; "střílím na tanky, …, kolik zásahů?" does not
+    return has(sentence[:1], words().get("roles", "yes_no_openers")) is not None and _no_question_word(q)
 
 
 _RELATIVE = frozenset({"ktery", "ktera", "ktere", "kteri", "kde", "kam", "co"})

@@ -250,7 +250,8 @@ def find(q: Analysed) -> Found:
     units = sorted(units + _typeless_units(q, taken, units, other), key=lambda u: u.first)
     face_asked = None
     sentence = q.asking_sentence
-    if not faces and has(sentence, words().get("states", "face_question")) is not None:
+    odds = has(sentence, words().intents["odds"]) is not None  # "šance, že padne hvězda": the face asked
+    if not faces and (odds or has(sentence, words().get("states", "face_question")) is not None):
         asking = {t.i for t in sentence}
         named = {i for u in units for i in range(u.first, u.last + 1)}
         asked = [m for m in [*symbols, *aliases().find(q, kinds=["face"], skip=taken)]

@@ -99,6 +99,8 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
         move = _movement_place(q, clause, f, near_owner) if moving else None
         if along_edge and owner is None:
             p.edge.append(f)
+        elif move == "enters" and _after_enter_verb(q, f):  # "když při ústupu projede lesem"
+            p.entered.append(f)
         elif _retreat_place(q, clause, found) and not (near_owner and f.prep in _LOCATIVE
                                                        and not _after_retreat_verb(q, clause, f)):
             (p.retreat_only if _retreat_onto(q, clause, f) else p.retreat_blocked).append(f)

@@ -56,13 +56,13 @@ def read(q: Analysed) -> Reading:
     roles = assign_roles(q, found)
     r.found, r.roles = found, roles
     moved = _movement_numbers(q, roles)
-    battle = bool(attack_verbs(q)) or (roles.target is not None and roles.attacker is not None)
+    battle = bool(attack_verbs(q))
     moving = bool(moved) or has(q, words().get("verbs", "move")) is not None \
         or has(q, words().get("states", "retreating")) is not None
     taking_ground = has(q, words().get("states", "take_ground")) is not None  # "postoupit na uvolněné pole"
     movement_question = moving and not (battle and roles.target is not None) and not taking_ground
     _units(r, roles, movement_question)
-    places = place_features(q, found, roles, movement_question, battle)
+    places = place_features(q, found, roles, moving, battle)
     _places(r, q, places, movement_question)
     _movement(r, q, moved, movement_question)
     if movement_question:

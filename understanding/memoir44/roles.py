@@ -74,6 +74,10 @@ def _between(q: Analysed, u: Said) -> bool:
     two ends ("mezi **mým tankem** a **nepřátelskou pěchotou**")."""
     ws = q.words
     clause = q.clause_of(ws[u.first])
+    before = ws[max(0, u.first - 3) : u.first]
+    if any(a.folded == "kde" and b.starts("stoj") for a, b in itertools.pairwise(before)) and \
+            has(q, words().get("verbs", "move")) is not None:
+        return True  # "projet přes pole, kde stojí moje pěchota": a unit on the way
     mezi = [ws.index(t) for t in clause if t.folded == "mezi" and ws.index(t) < u.first]
     if not mezi or any(matches(t, words().get("verbs", "attack")) for t in clause):
         return False
