@@ -36,13 +36,39 @@ _SITUATION_NUMBERS = frozenset({"dice", "distance", "expected_hits", "p_face", "
                                 "p_at_least_one_flag", "p_retreat", "flags_ignorable", "move", "move_cost"})
 
 
+# numbers that say something when they are the same for every possibility (not the layout's own)
+_TELLING = frozenset({"move_cost", "reduction", "attacker_penalty", "total_reduction", "losses", "hits",
+                      "lost_orders", "retreat_min", "retreat_max", "flags_ignored"})
+
+
+def _same_numbers(query: Query[Memoir44Facts], answer: EngineAnswer, missing: list[str],
+                  run: Callable[[Query[Memoir44Facts]], EngineAnswer]) -> EngineAnswer | None:
+    """A count the same for every possibility ("strmý kopec nahoru stojí kolik polí pohybu?")."""
+    runs = []
+    for values in itertools.product(*(VARIANTS[m] for m in missing)):
+        result = run(Query(query.game, query.intent, query.facts.with_(**dict(zip(missing, values, strict=True)))))
+        if result.missing:
+            return None
+        runs.append(result)
+    shown = runs[0]
+    shared = {k: v for k, v in shown.numbers.items() if all(r.numbers.get(k) == v for r in runs)}
+    if not set(shared) & _TELLING:
+        return None
+    shown.explanation.steps.insert(0, Step(render(note("unstated.any", facts=[_LABELS[m] for m in missing]))))
+    shown.numbers = {k: v for k, v in shared.items() if k not in _SITUATION_NUMBERS or k == "move_cost"}
+    shown.findings = {}
+    return shown
+
+
 def decide_whatever(query: Query[Memoir44Facts], answer: EngineAnswer,
                     run: Callable[[Query[Memoir44Facts]], EngineAnswer]) -> EngineAnswer | None:
     """The asked proposition decided for every value of the missing facts, or None when it depends on them."""
     ask = query.ask
     missing = list(answer.missing)
-    if ask is None or not missing or any(m not in VARIANTS for m in missing):
+    if not missing or any(m not in VARIANTS for m in missing):
         return None
+    if ask is None:
+        return _same_numbers(query, answer, missing, run)
     runs: list[EngineAnswer] = []
     options = [VARIANTS[m] if m != "distance" or not (query.facts.between or query.facts.unit_between)
                else VARIANTS[m][1:] for m in missing]  # something between them: at least two hexes apart

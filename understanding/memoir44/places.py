@@ -63,15 +63,17 @@ def _movement_place(q: Analysed, clause: list[Token], f: Said, near_owner: bool)
     """"starts" (z lesa, tank na pláži se pohne) or "enters" (do lesa, přes most, na útes, přejít řeku),
     when the place belongs to a move in its clause."""
     w = words()
+    if f.prep == "vedle" and _pronoun_after_enter(q):
+        return "enters"  # "tank začíná vedle živého plotu, může do něj vjet?"
     verbs = [q.words.index(t) for t in clause if matches(t, w.get("verbs", "move"))]
     if has(q, w.get("states", "retreating")) is not None:
         verbs += [q.words.index(t) for t in clause if matches(t, w.get("verbs", "retreat"))]
+    if not verbs and has(q, w.get("states", "move_cost")) is not None:  # "z pláže na útes, za kolik polí?"
+        return "starts" if f.prep in ("z", "ze") else "enters" if f.prep in ("na", "do") else None
     if not verbs:
         return None
     if f.prep in ("z", "ze"):
         return "starts"
-    if f.prep == "vedle" and _pronoun_after_enter(q):
-        return "enters"  # "tank začíná vedle živého plotu, může do něj vjet?"
     if f.first > verbs[0] or _after_enter_verb(q, f):
         return "enters"
     return "starts" if near_owner else None

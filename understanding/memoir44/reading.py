@@ -57,8 +57,9 @@ def read(q: Analysed) -> Reading:
     r.found, r.roles = found, roles
     moved = _movement_numbers(q, roles)
     battle = bool(attack_verbs(q))
-    moving = bool(moved) or has(q, words().get("verbs", "move")) is not None \
-        or has(q, words().get("states", "retreating")) is not None
+    w = words()
+    moving = bool(moved) or any(has(q, w.get(section, name)) is not None for section, name in (
+        ("verbs", "move"), ("states", "retreating"), ("states", "move_cost")))
     taking_ground = has(q, words().get("states", "take_ground")) is not None  # "postoupit na uvolněné pole"
     movement_question = moving and not (battle and roles.target is not None) and not taking_ground
     _units(r, roles, movement_question)
@@ -67,7 +68,9 @@ def read(q: Analysed) -> Reading:
     _movement(r, q, moved, movement_question)
     if movement_question:
         _movement_states(r, q, roles)
-    _distance(r, q, moved)
+        r.ruled_out.add("distance")  # "vedle živého plotu": where the move starts, not a range
+    if not movement_question:
+        _distance(r, q, moved)
     _roll(r, q, found)
     _states(r, q, roles)
     _counts(r, q, found)
