@@ -69,6 +69,7 @@ NUMBER_LABELS: dict[str, str] = {
     "range": "Dostřel (pole)",
     "dice_by_range": "Kostky podle vzdálenosti",
     "faces": "Stěny kostky se symbolem",
+    "p_symbol": "Šance na symbol jednou kostkou",
     "lost_orders": "Ztracené rozkazy",
     "orders": "Vydané rozkazy",
     "medals": "Medaile",

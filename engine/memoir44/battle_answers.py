@@ -272,7 +272,7 @@ def _face_chance(face: Face, dice: int) -> EngineAnswer:
     sides = DIE_FACES[face]
     p = Fraction(sides, DIE_SIDES)
     r.number("faces", sides)
-    r.number("p_face", p)
+    r.number("p_symbol", p)
     r.notes.add("odds.face_unknown", "battle.symbols", face=face, sides=sides, p=f"{sides}/{DIE_SIDES}")
     if dice > 1:
         at_least = 1 - (1 - p) ** dice

@@ -13,6 +13,7 @@ from engine.memoir44.reply import Reply
 from engine.memoir44.resolution import overrun, retreat_refusal, take_ground
 from engine.memoir44.scene import line_scene, path_scene
 from engine.memoir44.terrain import SPECS
+from engine.memoir44.unstated import STANDARD_UNITS
 
 P = Proposition
 
@@ -46,8 +47,10 @@ def answer_move(q: Query[Memoir44Facts]) -> EngineAnswer:
     if mover is None:
         r.need("unit")
     features = _path_features(f)
-    if features is None and f.starts_on is not None and mover is not None and q.ask is None:
-        return _reach(r, f, mover)
+    if features is None and f.starts_on is not None and q.ask is None:
+        reached = _reach(Reply("movement"), f, mover) if mover else _reach_of_any(f)
+        if reached is not None:
+            return reached
     if features is None:
         r.need("move")
     if r.needs_facts:
@@ -89,6 +92,20 @@ def _move_path(r: Reply, f: Memoir44Facts, mover: UnitType, features: list[Featu
     stop_note = note("move.stops_there", stops[0].rule, feature=stops[0].key) if stops else \
         note("move.no_stop", "movement.general", feature=features[-1])
     r.find(P.MUST_STOP, bool(stops), stop_note)
+    return r.finish()
+
+
+def _reach_of_any(f: Memoir44Facts) -> EngineAnswer | None:
+    """The reach from a start hex when it is the same for every standard unit (a hedgerow lets none go far)."""
+    reaches = {_reach(Reply("movement"), f, u).numbers["move"] for u in STANDARD_UNITS}
+    if len(reaches) != 1:
+        return None
+    reach = reaches.pop()
+    r = Reply("movement")
+    r.number("move", reach)
+    r.notes.add("move.reach_any", SPECS[f.starts_on].rule if f.starts_on else "units.movement",
+                feature=f.starts_on, reach=reach)
+    r.say("summary.reach_any", feature=f.starts_on, reach=reach)
     return r.finish()
 
 
