@@ -20,9 +20,11 @@ Modules, geometry first:
 - ``odds`` – exact distributions (``hits_and_flags``, ``losses_distribution``, ``battle_odds``,
   ``sheet_table``).
 - ``notes`` – reasoning steps as data (a code, values, rule ids); ``presentation`` words them in Czech
-  (names, step texts, summaries, the printable terrain table). No other module formats text.
+  (names, the sentences of ``texts.toml``, the printable terrain table). No other module formats text.
+- ``aliases.toml`` – the words naming every canonical value; read by the parser (``understanding/memoir44``),
+  never by the engine.
 - ``topics`` – which computation answers a query; ``scene`` – ``position_from_query``: the facts laid out
   on the board; ``*_answers`` – the computations; ``reply`` – an answer under construction;
-  ``engine`` – ``ENGINE``.
+  ``unstated`` – a yes/no decided for every value of a fact the question left out; ``engine`` – ``ENGINE``.
 - ``citations`` – every corpus rule id the engine cites (``cite(key)``).
 """
