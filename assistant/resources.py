@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.links import rule_url
-from assistant.search import SearchIndex, load_synonyms
+from assistant.search import SearchIndex
 from lang.czech_stem import fold
 
 
@@ -36,7 +36,7 @@ class Resources:
 
     @cached_property
     def index(self) -> SearchIndex:
-        return SearchIndex(self.rules, self.glossary, load_synonyms())
+        return SearchIndex(self.rules, self.glossary)
 
     @cached_property
     def folded_terms(self) -> list[tuple[str, dict[str, Any]]]:
