@@ -63,15 +63,22 @@ def quote_matches(quote: str, text: str) -> bool:
 
 @dataclass
 class Score:
+    """Top-1/top-3/MRR; items whose quote is in no rule of the corpus (damaged or missing manual
+    text: the corpus's to repair, not the search's) are counted and listed apart as well."""
+
     n: int = 0
+    gaps: int = 0  # items whose expected quote is in no rule
+    gap_hits: int = 0
     top1: int = 0
     top3: int = 0
     rr: float = 0.0
     by_game: dict[str, list[int]] = field(default_factory=dict)
     misses: list[str] = field(default_factory=list)
 
-    def add(self, game: str, rank: int | None, line: str) -> None:
+    def add(self, game: str, rank: int | None, line: str, gap: bool = False) -> None:
         self.n += 1
+        self.gaps += gap
+        self.gap_hits += gap and rank is not None and rank <= 3
         self.top1 += rank == 1
         self.top3 += rank is not None and rank <= 3
         self.rr += 1 / rank if rank else 0.0
@@ -79,13 +86,15 @@ class Score:
         tally[0] += rank is not None and rank <= 3
         tally[1] += 1
         if rank is None or rank > 3:
-            self.misses.append(line)
+            self.misses.append(("[KORPUS] " if gap else "") + line)
 
     def line(self) -> str:
         n = max(self.n, 1)
         games = ", ".join(f"{g} {ok}/{tot}" for g, (ok, tot) in sorted(self.by_game.items()))
+        answerable = max(self.n - self.gaps, 1)
         return (f"n={self.n}: top-1 {100 * self.top1 / n:.1f} %, top-3 {100 * self.top3 / n:.1f} %, "
-                f"MRR {self.rr / n:.3f}  ({games})")
+                f"MRR {self.rr / n:.3f}  ({games}); citát v korpusu chybí u {self.gaps}, "
+                f"bez nich top-3 {100 * (self.top3 - self.gap_hits) / answerable:.1f} %")
 
 
 def rank_of(item: dict[str, Any], results: list[dict[str, Any]], text_of: Callable[[str], str]) -> int | None:
@@ -100,17 +109,19 @@ def rank_of(item: dict[str, Any], results: list[dict[str, Any]], text_of: Callab
 
 
 def evaluate(search: Callable[[str, str | None], list[dict[str, Any]]], text_of: Callable[[str], str],
-             items: list[dict[str, Any]], with_game: bool) -> Score:
+             items: list[dict[str, Any]], with_game: bool, all_texts: list[str]) -> Score:
     score = Score()
     for item in items:
         results = search(item["query"], item["game"] if with_game else None)
         rank = rank_of(item, results, text_of)
+        quote = item.get("expect_quote")
+        gap = quote is not None and not any(quote_matches(quote, t) for t in all_texts)
         shown = [f"{r['id']}" for r in results[:3]]
-        score.add(item["game"], rank, f"{item['id']} [{item['game']}] „{item['query']}“ rank {rank} -> {shown}")
+        score.add(item["game"], rank, f"{item['id']} [{item['game']}] „{item['query']}“ rank {rank} -> {shown}", gap)
     return score
 
 
-def in_process() -> tuple[Callable[[str, str | None], list[dict[str, Any]]], Callable[[str], str]]:
+def in_process() -> tuple[Callable[[str, str | None], list[dict[str, Any]]], Callable[[str], str], list[str]]:
     from assistant.resources import Resources
     from assistant.search_api import search_payload_for
 
@@ -123,11 +134,11 @@ def in_process() -> tuple[Callable[[str, str | None], list[dict[str, Any]]], Cal
         rule = res.by_id[rule_id]
         return rule.get("title", "") + " " + rule.get("text", "")
 
-    return search, text_of
+    return search, text_of, [text_of(r["id"]) for r in res.rules]
 
 
 def quality(show_misses: bool) -> None:
-    search, text_of = in_process()
+    search, text_of, all_texts = in_process()
     for name, path in SETS.items():
         if not path.exists():
             print(f"{name}: chybí {path}")
@@ -135,7 +146,7 @@ def quality(show_misses: bool) -> None:
         items = json.loads(path.read_text(encoding="utf-8"))
         for with_game in (True, False):
             start = time.perf_counter()
-            score = evaluate(search, text_of, items, with_game)
+            score = evaluate(search, text_of, items, with_game, all_texts)
             elapsed = (time.perf_counter() - start) * 1000 / max(len(items), 1)
             label = "ve hře (prefer)" if with_game else "bez hry        "
             print(f"{name:<24} {label} {score.line()}  [{elapsed:.1f} ms/dotaz v procesu]")
