@@ -22,6 +22,7 @@ The docs site's in-page search runs the same steps on the same tables in JavaScr
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,7 +40,6 @@ __all__ = ["Hit", "SearchIndex", "SearchResult", "snippet", "typo_limit"]
 
 KIND_WEIGHTS = {"quickref": 0.6, "example": 0.9}
 GAME_BOOST = 3.0  # the game the player is in, or the game the query names
-COVERAGE_POWER = 2.0  # a rule's score is multiplied by (share of the query it covers) ** this
 LANG_BOOST = 1.5  # rules in the language the query is typed in (Czech or Polish Normandie)
 MIN_COVERAGE = 0.4  # below this share of the query covered by the best rule …
 UNKNOWN_SHARE = 0.7  # … while words no manual uses make up this share of it: "nothing found"
@@ -113,19 +113,19 @@ def rank(plan: QueryPlan, tables: Tables, allowed: set[str] | None, boosted: Seq
         factor = KIND_WEIGHTS.get(rule["kind"], 1.0) * (GAME_BOOST if rule["game"] in boosted else 1.0)
         if plan.lang == rule["lang"]:
             factor *= LANG_BOOST
-        score = (head.get(d, 0.0) + best_passage.get(d, 0.0)) * share**COVERAGE_POWER * factor
-        out.append((d, round(score, 6)))
+        score = (head.get(d, 0.0) + best_passage.get(d, 0.0)) * (share * share) * factor
+        out.append((d, math.floor(score * 1e6 + 0.5) / 1e6))
     out.sort(key=lambda item: (-item[1], item[0]))
     if not out or (max(covered[d] for d, _ in out) / total < MIN_COVERAGE and unknown >= UNKNOWN_SHARE):
         return []
     return out
 
 
-def _add(posting: list[float] | None, weight: float, into: dict[int, float]) -> None:
+def _add(posting: list[int] | None, weight: float, into: dict[int, float]) -> None:
     if not posting:
         return
     for j in range(0, len(posting), 2):
-        d = int(posting[j])
+        d = posting[j]
         into[d] = into.get(d, 0.0) + weight * posting[j + 1]
 
 

@@ -44,8 +44,20 @@ K1 = 1.2
 B = {"title": 0.3, "terms": 0.3, "text": 0.75}
 FIELD_WEIGHTS = {"title": 2.5, "terms": 1.2, "text": 1.0}
 EXPANDED = 0.8  # what a player's word means (vocabulary, Polish name -> Czech term)
-ROUND = 4  # decimals of the precomputed contributions (the same numbers in Python and JavaScript)
+SCALE = 100  # contributions are stored as integers, in hundredths (the same numbers in Python and JavaScript)
 DUPLICATE_RATIO = 88  # texts this similar (rapidfuzz ratio, folded) under one title are one result
+
+
+def scaled(value: float) -> int:
+    """A contribution as an integer number of hundredths (rounded half up, as JavaScript does)."""
+    return math.floor(value * SCALE + 0.5)
+
+
+def idf_of(df: int, n: int) -> float:
+    """Inverse rule frequency of a key found in ``df`` of ``n`` rules, to 4 decimals (half up).
+
+    The docs site computes it the same way for each key a query uses (it is not exported)."""
+    return math.floor(math.log(1 + (n - df + 0.5) / (df + 0.5)) * 10000 + 0.5) / 10000
 
 
 def term_key(name: str) -> str:
@@ -72,8 +84,8 @@ class Tables:
     """The plain-data search tables (see the module docstring)."""
 
     rules: list[dict[str, Any]]
-    head: dict[str, list[float]] = field(default_factory=dict)
-    text: dict[str, list[float]] = field(default_factory=dict)
+    head: dict[str, list[int]] = field(default_factory=dict)
+    text: dict[str, list[int]] = field(default_factory=dict)
     passage_rule: list[int] = field(default_factory=list)
     idf: dict[str, float] = field(default_factory=dict)
     langs: dict[str, str] = field(default_factory=dict)  # key -> "cs" | "pl" where only one language has it
@@ -93,13 +105,12 @@ class Tables:
         return [stem(folded)] if folded.isalpha() else [folded]
 
     def export(self) -> dict[str, Any]:
-        """JSON-ready form for the docs site (``words`` keyed by length as strings)."""
+        """JSON-ready form for the docs site.  ``idf`` and ``langs`` are left out: the browser derives
+        them from the postings for the keys a query uses (:func:`idf_of`, the rules' languages)."""
         return {
-            "rules": [[r["game"], r["lang"], r["kind"], r["title"], r["group"]] for r in self.rules],
-            "head": self.head, "text": self.text, "passage_rule": self.passage_rule, "idf": self.idf,
-            "langs": self.langs, "numbers": self.numbers,
+            "head": self.head, "text": self.text, "passage_rule": self.passage_rule, "numbers": self.numbers,
             "forms": self.forms, "phrases": self.phrases, "words": {str(n): w for n, w in self.words.items()},
-            "stop": sorted(self.stop), "games": self.games, "max_idf": self.max_idf,
+            "stop": sorted(self.stop), "games": self.games, "n_rules": len(self.rules),
         }
 
 
@@ -158,7 +169,7 @@ def _game_names() -> list[list[Any]]:
     out: list[list[Any]] = []
     first_words: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
     for game in games.all_games():
-        out.append([[game.id], sorted({fold(n) for n in game.names} | {fold(game.short)})])
+        out.append([[game.id], sorted({" ".join(split(fold(n))) for n in [*game.names, game.short]} - {""})])
         for name in game.names:
             parts = fold(name).split()
             if len(parts) > 1:
@@ -202,17 +213,16 @@ def build_tables(rules: Sequence[dict[str, Any]], glossary: Sequence[Mapping[str
             for doc, value in contribs.items():
                 head[key][doc] = head[key].get(doc, 0.0) + value
     text = _Field(passages, B["text"], FIELD_WEIGHTS["text"]).contrib
-    tables.head = {k: [x for d, v in sorted(p.items()) for x in (d, round(v, ROUND))] for k, p in sorted(head.items())}
-    tables.text = {k: [x for d, v in sorted(p.items()) for x in (d, round(v, ROUND))] for k, p in sorted(text.items())}
+    tables.head = {k: [x for d, v in sorted(p.items()) for x in (d, scaled(v))] for k, p in sorted(head.items())}
+    tables.text = {k: [x for d, v in sorted(p.items()) for x in (d, scaled(v))] for k, p in sorted(text.items())}
 
     rules_of: dict[str, set[int]] = defaultdict(set)
     for key, posting in head.items():
         rules_of[key].update(posting)
     for key, posting in text.items():
         rules_of[key].update(tables.passage_rule[p] for p in posting)
-    tables.idf = {k: round(math.log(1 + (n - len(r) + 0.5) / (len(r) + 0.5)), ROUND)
-                  for k, r in sorted(rules_of.items())}
-    tables.max_idf = round(math.log(1 + (n - 0.5) / 1.5), ROUND)
+    tables.idf = {k: idf_of(len(r), n) for k, r in sorted(rules_of.items())}
+    tables.max_idf = idf_of(1, n)
     for key, found in sorted(rules_of.items()):
         languages = {rules[d]["lang"] for d in found}
         if len(languages) == 1 and "|" not in key and not key.startswith("term:"):
