@@ -17,12 +17,12 @@ from fractions import Fraction
 from typing import Any
 
 from assistant import facts as F
-from assistant.links import rule_url
+from assistant.citations import _MARKDOWN, best_quote, citation, engine_citations
 from assistant.resources import Resources
 from assistant.understand import GAME_NAMES, Question, analyse, detect_game
 from engine.api import EngineAnswer
 from games import titles
-from lang.keys import fold, split, word_keys
+from lang.keys import fold, split
 
 log = logging.getLogger(__name__)
 
@@ -123,70 +123,6 @@ def run_engine(game: str, facts: Mapping[str, Any]) -> EngineAnswer | None:
 # ---------------------------------------------------------------- citations
 
 
-def resolve_rule(res: Resources, rule_id: str) -> dict[str, Any] | None:
-    """A corpus rule by id; tolerant of small id shifts (suffix numbers, a deeper section)."""
-    rule = res.by_id.get(rule_id)
-    if rule is not None:
-        return rule
-    base = re.sub(r"-\d+$", "", rule_id)
-    candidates = [r for r in res.rules if r["id"] == base or re.sub(r"-\d+$", "", r["id"]) == base]
-    if not candidates:
-        candidates = [r for r in res.rules if r["id"].startswith(rule_id + ".")]
-    return min(candidates, key=lambda r: len(r["id"])) if candidates else None
-
-
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-_MARKDOWN = re.compile(r"[*_`#|]+|^>\s*", re.MULTILINE)
-
-
-def best_quote(text: str, context: str, limit: int = QUOTE_CHARS) -> str:
-    """The sentence of ``text`` sharing most words with ``context`` (trimmed to ``limit``)."""
-    plain = _MARKDOWN.sub("", text)
-    sentences = [" ".join(s.split()) for s in _SENTENCE.split(plain) if len(s.split()) >= 3]
-    if not sentences:
-        sentences = [" ".join(plain.split())]
-    wanted = {k for w in split(context) for k in word_keys(w)}
-
-    def score(sentence: str) -> int:
-        return len({k for w in split(sentence) for k in word_keys(w)} & wanted)
-
-    best = max(sentences, key=score) if wanted else sentences[0]
-    if len(best) > limit:
-        cut = best.rfind(" ", 0, limit)
-        best = best[: cut if cut > 0 else limit] + "…"
-    return best
-
-
-def citation(res: Resources, rule: Mapping[str, Any], context: str) -> dict[str, str]:
-    return {"id": rule["id"], "quote": best_quote(rule.get("text", "") or rule.get("title", ""), context),
-            "url": rule_url(rule["id"])}
-
-
-def engine_citations(res: Resources, answer: EngineAnswer) -> list[dict[str, str]]:
-    """Citations of the rules the engine cited.
-
-    An id the corpus no longer has (ids may shift while the corpus is repaired) is
-    replaced by the rule that best matches the engine's own step text for it,
-    searched within the same game.
-    """
-    out: list[dict[str, str]] = []
-    seen: set[str] = set()
-    for rule_id in answer.rule_ids:
-        rule = resolve_rule(res, rule_id)
-        if rule is None:
-            context = " ".join(s.text for s in answer.explanation.steps if rule_id in s.rules)
-            hits = res.index.search(context, rule_id.split(".", 1)[0], 1) if context else []
-            rule = hits[0].rule if hits else None
-        if rule is None or rule["id"] in seen:
-            continue
-        seen.add(rule["id"])
-        context = " ".join(s.text for s in answer.explanation.steps if rule_id in s.rules)
-        out.append(citation(res, rule, context))
-        if len(out) >= MAX_CITATIONS:
-            break
-    return out
-
-
 # ---------------------------------------------------------------- wording
 
 
@@ -285,7 +221,7 @@ def lookup_answer(res: Resources, q: Question, game: str, engine: EngineAnswer |
         if not answer.summary or not answer.explanation.steps:
             answer.summary = f"{rule['title']}: {body}" if body else rule["title"]
         if rule["id"] not in {c["id"] for c in cites}:
-            cites.insert(0, citation(res, rule, q.text))
+            cites.insert(0, citation(rule, q.text))
     elif not answer.summary:
         answer.summary = "K této otázce jsem v pravidlech nic nenašel."
     answer.kind = "lookup"
@@ -312,7 +248,7 @@ def difference_answer(res: Resources, q: Question, games: Sequence[str]) -> dict
         rule = hits[0].rule
         quote = best_quote(rule.get("text", ""), q.text, 400)
         answer.explanation.add(f"{titles()[game]} ({rule['title']}): {quote}", rule["id"])
-        cites.append(citation(res, rule, q.text))
+        cites.append(citation(rule, q.text))
     out = compose(answer, cites)
     out["game"] = games[0]
     out["games"] = list(games)

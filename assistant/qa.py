@@ -1,0 +1,148 @@
+"""Answering a question: understand it, ask the game's engine, word the answer and cite the manual.
+
+The path of a question, in order (each step in its own module):
+
+1. :func:`understanding.text.analyse` — tokens, lemmas, numbers, clauses;
+2. :func:`understanding.intent.classify_intent` — what kind of answer is wanted;
+3. :func:`understanding.games.recognise_game` — which game (or ask back);
+4. the game's parser (``understanding.registry.PARSERS``) — a typed :class:`engine.api.Query`
+   with the words each fact came from; a ``position`` sent along overrides parsed facts;
+5. the game's engine (``engine.registry.ENGINES``) — an :class:`engine.api.EngineAnswer`
+   whose verdict answers exactly the proposition asked;
+6. :mod:`assistant.compose` words it; :mod:`assistant.citations` cites the rules the engine
+   applied; look-up questions are answered from the manual's sentences (:mod:`assistant.answers`).
+
+Every answer carries ``understood`` (intent, game, canonical facts, spans), so a wrong
+answer shows whether the parser or the engine went wrong.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import games
+from assistant import answers
+from assistant.citations import engine_citations, unique
+from assistant.compose import compose
+from assistant.lookup import content_words
+from assistant.resources import Resources
+from engine.api import FactError, Intent, Query
+from engine.registry import ENGINES
+from understanding import Understood
+from understanding.games import recognise_game
+from understanding.intent import IntentGuess, classify_intent
+from understanding.registry import PARSERS
+from understanding.text import analyse
+
+log = logging.getLogger(__name__)
+
+# Engine topics that only name rules (the engine had nothing to compute): answered from the manual's sentences.
+LOOKUP_KINDS = frozenset({"lookup"})
+
+
+def answer_question(res: Resources, question: str, game: str | None = None,
+                    position: Mapping[str, Any] | None = None, last_game: str | None = None) -> dict[str, Any]:
+    """The ``/api/ask`` payload for a cleaned question (and/or a structured ``position``)."""
+    if not question.strip():
+        return answer_position(res, game, position or {})
+    q = analyse(question)
+    intent = classify_intent(q)
+    guess = recognise_game(q, game, last_game, res.game_vocabulary, content_words(q.text))
+    if len(guess.named) >= 2 and intent.intent is Intent.COMPARISON:
+        return answers.comparison(res, q, guess.named)
+    if guess.game is None:
+        return answers.ask_which_game(guess.candidates or guess.named)
+    if intent.intent is Intent.COMPARISON:  # within one game: two rules, or the Czech and Polish editions
+        return answers.lookup(res, q, guess.game, notes=answers.edition_terms(res, q))
+    spec = games.get(guess.game)
+    parser, engine = PARSERS.get(spec.parser), ENGINES.get(spec.engine)
+    if parser is None or engine is None:  # a game whose parser and engine have not moved to the seam yet
+        return _legacy(res, q, intent, guess.game, position)
+    understood = parser.parse(q, guess.game, intent)
+    if position:
+        understood = _with_position(parser, understood, position)
+    return _answer(res, q, understood, engine)
+
+
+def _legacy(res: Resources, q: Any, intent: IntentGuess, game: str, position: Mapping[str, Any] | None) -> dict:
+    from assistant.legacy_qa import answer_question as legacy
+
+    out = legacy(res, q.text, game, position)
+    if intent.intent is not Intent.YES_NO and out.get("verdict") is not None:
+        out["verdict"] = None  # a verdict answers a yes/no question only
+    if out.get("numbers") or position:
+        return out
+    if intent.intent is Intent.LOOKUP or (intent.intent is Intent.YES_NO and out.get("verdict") is None):
+        return answers.lookup(res, q, game)
+    return out
+
+
+def answer_position(res: Resources, game: str | None, position: Mapping[str, Any],
+                    intent: Intent | None = None) -> dict[str, Any]:
+    """An answer to a structured position without words (the board, corrected fields)."""
+    if not game:
+        raise FactError("game", "Bez otázky je potřeba uvést hru (pole „game“).")
+    spec = games.get(game)
+    parser, engine = PARSERS.get(spec.parser), ENGINES.get(spec.engine)
+    if parser is None or engine is None:
+        from assistant.legacy_qa import answer_question as legacy
+
+        return legacy(res, "", game, position)
+    facts = parser.facts_from_position(game, position)
+    chosen = intent or Intent.ODDS
+    query = Query(game, chosen, facts)
+    understood = Understood(query, {k: "pozice" for k in position}, {k: "position" for k in position},
+                            IntentGuess(chosen, 1.0, source="position"))
+    return _answer(res, None, understood, engine)
+
+
+def _with_position(parser: Any, understood: Understood, position: Mapping[str, Any]) -> Understood:
+    """The parsed facts overridden field by field by the ``position`` sent along (corrections)."""
+    query = understood.query
+    given = parser.facts_from_position(query.game, position)
+    changes = {k: v for k, v in given.stated().items()}
+    facts = dataclasses.replace(query.facts, **changes)
+    spans = dict(understood.spans)
+    how = dict(understood.how)
+    for key in changes:
+        spans[key] = "pozice"
+        how[key] = "position"
+    return dataclasses.replace(understood, query=dataclasses.replace(query, facts=facts), spans=spans, how=how)
+
+
+def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict[str, Any]:
+    query = understood.query
+    try:
+        result = engine.evaluate(query)
+    except FactError:
+        raise
+    except Exception:  # an engine fault must not take the answer down: the manual's sentences answer instead
+        log.exception("engine %s failed on %r", type(engine).__name__, query)
+        result = None
+    if q is not None and (result is None or _is_lookup(query, result)):
+        out = answers.lookup(res, q, query.game, result)
+    elif result is None:
+        out = answers.unavailable(query.game)
+    else:
+        out = compose(result, unique(engine_citations(res, result)))
+        if q is not None:
+            out = answers.with_related(res, q, query.game, out)
+    out["game"] = query.game
+    out["understood"] = understood.as_json()
+    if understood.notes:
+        first, _, rest = out["answer"].partition("\n")
+        out["answer"] = "\n\n".join(p for p in (first, "\n".join(understood.notes), rest.lstrip("\n")) if p)
+    return out
+
+
+def _is_lookup(query: Query[Any], result: Any) -> bool:
+    """The question asks what a rule says, or the engine had nothing to compute for it."""
+    if result.kind in LOOKUP_KINDS and not result.numbers and not result.findings:
+        return True
+    if query.intent is Intent.LOOKUP and not result.numbers and result.verdict is None:
+        return True
+    # a yes/no the engine could not decide and for which it has nothing to show: the manual's sentence decides
+    return query.intent is Intent.YES_NO and result.verdict is None and not result.numbers and not result.needs
