@@ -138,8 +138,8 @@ class _Field:
 
 def _groups(rules: Sequence[Mapping[str, Any]], titles: Sequence[str]) -> list[int]:
     """Group of each rule: a quick reference joins the rule it summarises; near-identical texts
-    under one title (the same action in the first-game rules and the action overview) join the
-    longest of them."""
+    under one title (the same action in the first-game rules and the action overview), and an
+    empty heading of that title, join the longest of them."""
     index = {r["id"]: i for i, r in enumerate(rules)}
     group = list(range(len(rules)))
     by_title: dict[tuple[str, str, str], list[int]] = defaultdict(list)
@@ -149,7 +149,9 @@ def _groups(rules: Sequence[Mapping[str, Any]], titles: Sequence[str]) -> list[i
         texts = {i: " ".join(fold(plain_text(rules[i].get("text", ""))).split()) for i in members}
         for pos, i in enumerate(members):
             for j in members[:pos]:
-                if group[j] == j and texts[i] and texts[j] and fuzz.ratio(texts[i], texts[j]) >= DUPLICATE_RATIO:
+                # an empty heading (a figure's label) joins the rule of the same title; texts join when alike
+                alike = not texts[i] or not texts[j] or fuzz.ratio(texts[i], texts[j]) >= DUPLICATE_RATIO
+                if group[j] == j and (texts[i] or texts[j]) and alike:
                     longest = j if len(texts[j]) >= len(texts[i]) else i
                     other = i if longest == j else j
                     for k, g in enumerate(group):
@@ -293,8 +295,9 @@ def _add_phrases(tables: Tables, glossary: Sequence[Mapping[str, Any]], vocabula
 
     def add(said: str, games_: Sequence[str], weight: float, keys: list[str]) -> None:
         words = [fold(w) for w in split(said)]
-        by_stem = " ".join(phrase_key(said))
-        by_lemma = " ".join(tables.forms[w][1] if w in tables.forms else k for w, k in zip(words, by_stem.split(), strict=True))
+        stems = phrase_key(said)
+        by_stem = " ".join(stems)
+        by_lemma = " ".join(tables.forms[w][1] if w in tables.forms else k for w, k in zip(words, stems, strict=True))
         for key in dict.fromkeys([by_stem, by_lemma]):
             if key and keys and [sorted(games_), weight, keys] not in table[key]:
                 table[key].append([sorted(games_), weight, keys])

@@ -87,8 +87,9 @@ class PlayerTerms:
         for entry in self.entries:
             for said in entry.say:
                 key = phrase_key(said)
-                if key:
-                    self.by_key.setdefault(key, []).append((entry, said))
+                found = self.by_key.setdefault(key, []) if key else []
+                if key and all(e is not entry for e, _ in found):  # inflected variants: one entry once
+                    found.append((entry, said))
         self.longest = max((len(k) for k in self.by_key), default=0)
 
     def terms(self, entry: Entry, said: str) -> list[Term]:
