@@ -364,7 +364,6 @@ var PravidlaSearch = (function () {
     var ranked = rank(thePlan, game ? [game] : null, boosted);
     var hits = [];
     var byGroup = new Map();
-    var games = {};
     ranked.forEach(function (entry) {
       var d = entry[0];
       var group = idx.rules[d][8];
@@ -372,12 +371,18 @@ var PravidlaSearch = (function () {
         byGroup.get(group).also.push(d);
         return;
       }
-      var g = idx.rules[group][7];
-      games[g] = (games[g] || 0) + 1;
       if (hits.length >= MAX_RESULTS) return;
       var hit = { rule: group, score: entry[1], also: d !== group ? [d] : [] };
       byGroup.set(group, hit);
       hits.push(hit);
+    });
+    var games = {};  // results per game, the filter aside (for the one-tap game filter)
+    var seen = new Set();
+    (game ? rank(thePlan, null, boosted) : ranked).forEach(function (entry) {
+      var group = idx.rules[entry[0]][8];
+      if (seen.has(group)) return;
+      seen.add(group);
+      games[idx.rules[group][7]] = (games[idx.rules[group][7]] || 0) + 1;
     });
     return { hits: hits, games: games, plan: thePlan, suggestions: hits.length ? [] : suggest(thePlan) };
   }
@@ -557,7 +562,7 @@ var PravidlaSearch = (function () {
     }
     Search.stopPulse();
     Search.title.innerText = "Výsledky hledání";
-    if (found.hits.length || where.game) Search.output.before(gameChips(query, found, where.game, where.prefer));
+    if (Object.keys(found.games).length) Search.output.before(gameChips(query, found, where.game, where.prefer));
     found.hits.forEach(function (hit) {
       var rule = idx.rules[hit.rule];
       var li = document.createElement("li");
@@ -580,17 +585,19 @@ var PravidlaSearch = (function () {
       a.addEventListener("click", function () {
         if (snip.words.length) localStorage.setItem("sphinx_highlight_terms", snip.words.join(" "));
       });
-      if (hit.also.length) {
+      var others = hit.also.filter(function (d) { return idx.rules[d][6]; });  // not empty figure labels
+      if (others.length) {
         var also = li.appendChild(document.createElement("p"));
         also.className = "search-also";
         also.appendChild(document.createTextNode("Také: "));
-        hit.also.forEach(function (d, n) {
+        others.forEach(function (d, n) {
           var other = idx.rules[d];
           if (n) also.appendChild(document.createTextNode(", "));
           var link = also.appendChild(document.createElement("a"));
           link.href = ruleUrl(other);
           link.dataset.ruleId = other[1];
-          link.textContent = other[4] === "quickref" ? "stručný přehled" : other[3].split(" › ").slice(-1)[0] + " › " + other[2];
+          var chapter = other[3].split(" › ").slice(1).join(" › ");
+          link.textContent = other[4] === "quickref" ? "stručný přehled" : chapter || other[2];
         });
       }
       Search.output.appendChild(li);
