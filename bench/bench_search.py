@@ -109,13 +109,11 @@ def rank_of(item: dict[str, Any], results: list[dict[str, Any]], text_of: Callab
 
 
 def evaluate(search: Callable[[str, str | None], list[dict[str, Any]]], text_of: Callable[[str], str],
-             items: list[dict[str, Any]], with_game: bool, all_texts: list[str]) -> Score:
+             items: list[dict[str, Any]], with_game: bool, gaps: list[bool]) -> Score:
     score = Score()
-    for item in items:
+    for item, gap in zip(items, gaps, strict=True):
         results = search(item["query"], item["game"] if with_game else None)
         rank = rank_of(item, results, text_of)
-        quote = item.get("expect_quote")
-        gap = quote is not None and not any(quote_matches(quote, t) for t in all_texts)
         shown = [f"{r['id']}" for r in results[:3]]
         score.add(item["game"], rank, f"{item['id']} [{item['game']}] „{item['query']}“ rank {rank} -> {shown}", gap)
     return score
@@ -144,9 +142,11 @@ def quality(show_misses: bool) -> None:
             print(f"{name}: chybí {path}")
             continue
         items = json.loads(path.read_text(encoding="utf-8"))
+        gaps = [i.get("expect_quote") is not None and not any(quote_matches(i["expect_quote"], t) for t in all_texts)
+                for i in items]
         for with_game in (True, False):
             start = time.perf_counter()
-            score = evaluate(search, text_of, items, with_game, all_texts)
+            score = evaluate(search, text_of, items, with_game, gaps)
             elapsed = (time.perf_counter() - start) * 1000 / max(len(items), 1)
             label = "ve hře (prefer)" if with_game else "bez hry        "
             print(f"{name:<24} {label} {score.line()}  [{elapsed:.1f} ms/dotaz v procesu]")
