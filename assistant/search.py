@@ -42,7 +42,7 @@ KIND_WEIGHTS = {"quickref": 0.6, "example": 0.9}
 GAME_BOOST = 3.0  # the game the player is in, or the game the query names
 LANG_BOOST = 3.0  # rules in the language the query is typed in (Czech or Polish Normandie)
 MIN_COVERAGE = 0.4  # below this share of the query covered by the best rule …
-UNKNOWN_SHARE = 0.7  # … while words no manual uses make up this share of it: "nothing found"
+UNKNOWN_SHARE = 0.6  # … while words no manual uses make up this share of it: "nothing found"
 RESULT_COVERAGE = 0.0
 SUGGESTIONS = 3
 

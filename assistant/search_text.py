@@ -18,7 +18,7 @@ from typing import Any
 
 from markupsafe import escape
 
-PASSAGE_CHARS = 700
+PASSAGE_CHARS = 450
 SNIPPET_CHARS = 240
 
 _MD = re.compile(r"\\(.)|\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)|^#+\s*|^>\s?|[`|]", re.MULTILINE)

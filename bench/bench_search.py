@@ -15,7 +15,10 @@ the item's game part (``prefer=<game>``: that game first, others after) and no g
 Speed (``--server``): p50/p95 of ``GET /api/search`` against a real gunicorn server over all
 queries of the sets, with and without ``prefer``.
 
-Run: ``PYTHONPATH=. .venv/bin/python bench/bench_search.py [--server] [--rounds 5] [--misses]``
+Page agreement (``--page``): the docs site's search script under node, on the index the docs build
+exports, against the API: the share of queries of each set with the same first result.
+
+Run: ``PYTHONPATH=. .venv/bin/python bench/bench_search.py [--page] [--server] [--rounds 5] [--misses]``
 """
 
 from __future__ import annotations
@@ -155,6 +158,46 @@ def quality(show_misses: bool) -> None:
                     print("   ✗", miss)
 
 
+def page_agreement() -> None:
+    """The docs site's search (pravidla-search.js under node, on the index the docs build exports)
+    against the API: the share of queries, per set, with the same first result (aggregates only)."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    sys.path.insert(0, str(REPO_ROOT / "docs" / "_ext"))
+    import pravidla_search  # type: ignore[import-not-found]
+
+    from assistant.search import SearchIndex
+    from rules_corpus import site_pages
+
+    corpus = site_pages.load_corpus(default_corpus_dir())
+    api = SearchIndex(corpus.rules, corpus.glossary)
+    static = REPO_ROOT / "docs" / "_static"
+    print()
+    for name, path in SETS.items():
+        if not path.exists():
+            continue
+        queries = [[i["query"], i["game"]] for i in json.loads(path.read_text(encoding="utf-8"))]
+        with tempfile.TemporaryDirectory() as tmp:
+            index = Path(tmp) / "index.js"
+            index.write_text("globalThis.window = globalThis; window.PRAVIDLA_RULES = "
+                             + json.dumps(pravidla_search.build_rule_index(corpus), ensure_ascii=False) + ";")
+            script = Path(tmp) / "run.js"
+            script.write_text(
+                f"require({json.dumps(str(index))});\n" + (static / "czech_stem.js").read_text("utf-8")
+                + (static / "pravidla-search.js").read_text("utf-8")
+                + f"\nconst qs = {json.dumps(queries, ensure_ascii=False)};\n"
+                "process.stdout.write(JSON.stringify(qs.map(([q, g]) => PravidlaSearch.run(q, null, g).hits"
+                ".slice(0, 1).map(h => PRAVIDLA_RULES.rules[h.rule][1]))));")
+            run = subprocess.run([shutil.which("node") or "node", str(script)], capture_output=True, text=True,
+                                 check=True)
+        page = json.loads(run.stdout)
+        same = sum(p == [h.rule["id"] for h in api.search(q, None, 1, prefer=g)] for (q, g), p in
+                   zip(queries, page, strict=True))
+        print(f"stránka = API (první výsledek, ve hře) {name:<24} {same}/{len(queries)}")
+
+
 def speed(rounds: int, workers: int) -> None:
     from bench.bench_assistant import free_port, get, pct, start_server, stop_server
 
@@ -188,8 +231,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--misses", action="store_true", help="list misses of the tune and development sets")
+    parser.add_argument("--page", action="store_true", help="also compare the docs site's search with the API")
     args, _ = parser.parse_known_args(argv)
     quality(args.misses)
+    if args.page:
+        page_agreement()
     if args.server:
         speed(args.rounds, args.workers)
     return 0
