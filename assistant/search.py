@@ -179,8 +179,9 @@ class SearchIndex:
                 hit.also.append(self._brief(d))
             by_group[group] = hit
             hits.append(hit)
-        groups = {self.tables.rules[d]["group"] for d, _ in (rank(plan, self.tables, None, boosted) if game else ranked)}
-        for group in groups:  # results per game, the filter aside (for the one-tap game filter)
+        # results per game, the filter aside (for the one-tap game filter)
+        unfiltered = rank(plan, self.tables, None, boosted) if game else ranked
+        for group in {self.tables.rules[d]["group"] for d, _ in unfiltered}:
             games[self.rules[group]["game"]] = games.get(self.rules[group]["game"], 0) + 1
         suggestions = [] if hits else self.suggest(query, plan)
         return SearchResult(hits, plan, games, suggestions)
