@@ -125,8 +125,13 @@ def plan_query(query: str, tables: Tables, correct: Corrector, game: str | None 
     plan.games, skip = _game_spans(words, tables)
     context = game or (plan.games[0] if len(plan.games) == 1 else None)
     idf = tables.idf
-    stems = [stem(w) if w.isalpha() else w for w in words]
-    lemmas = [tables.forms[w][1] if w in tables.forms else s for w, s in zip(words, stems, strict=True)]
+    # a misspelt word the index does not know is read as its correction when looking for phrases
+    # ("supresed" -> "suppressed", an English term of the vocabulary)
+    spelt = [correct(w) if i not in skip and w not in tables.stop and not any(k in idf for k in tables.keys_of(w))
+             else None for i, w in enumerate(words)]
+    spelt = [f or w for f, w in zip(spelt, words, strict=True)]
+    stems = [stem(w) if w.isalpha() else w for w in spelt]
+    lemmas = [tables.forms[w][1] if w in tables.forms else s for w, s in zip(spelt, stems, strict=True)]
     content: list[str | None] = []  # first key of each content word, for the phrase concepts
     typed_keys: list[str] = []  # keys of the words as typed (for the query's language)
     i = 0
@@ -145,6 +150,9 @@ def plan_query(query: str, tables: Tables, correct: Corrector, game: str | None 
                 break
         if found:
             n, usable = found
+            for w, f in zip(words[i : i + n], spelt[i : i + n], strict=True):
+                if f != w:
+                    plan.corrections[w] = f
             typed = [k for w in words[i : i + n] if w not in tables.stop for k in tables.keys_of(w)[:1] if k in idf]
             meant = [(weight, keys) for _, weight, keys in usable]
             concept = _concept(" ".join(words[i : i + n]), meant, tables)  # weighs what it means

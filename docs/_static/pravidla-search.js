@@ -215,9 +215,14 @@ var PravidlaSearch = (function () {
     var spans = gameSpans(words);
     out.games = spans.named;
     var context = game || (out.games.length === 1 ? out.games[0] : null);
-    var stems = words.map(PravidlaStem.stem);
-    var lemmas = words.map(function (w, i) { return has(T.forms, w) && T.forms[w].length > 1 ? T.forms[w][1] : stems[i]; });
     var stop = new Set(T.stop);
+    // a misspelt word the index does not know is read as its correction when looking for phrases
+    var spelt = words.map(function (w, i) {
+      if (spans.used.has(i) || stop.has(w) || keysOf(w).some(known)) return w;
+      return correct(w) || w;
+    });
+    var stems = spelt.map(PravidlaStem.stem);
+    var lemmas = spelt.map(function (w, i) { return has(T.forms, w) && T.forms[w].length > 1 ? T.forms[w][1] : stems[i]; });
     var content = [];
     var typedKeys = [];
     var i = 0;
@@ -247,6 +252,7 @@ var PravidlaSearch = (function () {
       }
       if (found) {
         var span = words.slice(i, i + found[0]);
+        for (var s = i; s < i + found[0]; s++) if (spelt[s] !== words[s]) out.corrections[words[s]] = spelt[s];
         var typed = [];
         span.forEach(function (w) {
           if (stop.has(w)) return;

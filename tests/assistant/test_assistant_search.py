@@ -139,6 +139,7 @@ def test_unreadable_title_shows_the_parents() -> None:
         ("fog of war", "normandie", "valecn"),  # an English term of the original edition
         ("mlha valky", "normandie", "valecn"),  # Czech slang
         ("suppressed jednotka", "normandie", "pod palbou"),
+        ("suppresed jednotka", "normandie", "pod palbou"),  # a misspelt vocabulary term
         ("recon", "normandie", "pruzkum"),
         ("hedgerow", "memoir44", "ziv"),
         ("jak se vzdat", "stalingrad", "stazeni vojsk"),  # a question typed as a query

@@ -71,6 +71,7 @@ QUERIES: list[tuple[str, str | None, str | None]] = [  # query, filter, the play
     ("pratrani", None, None),  # a typo, no diacritics
     ("prem", None, None),  # a word being typed
     ("fog of war", None, None),  # the players' vocabulary
+    ("hedgerws", None, None),  # … misspelt
     ("mlhy valky", None, "normandie"),
     ("kryt ve stalingradu", None, "normandie"),  # the game named in the query wins over the page's
     ("zwiad", None, None),  # Polish: the Polish rule first
@@ -139,6 +140,8 @@ def test_what_the_queries_exercise(index: dict[str, Any]) -> None:
     assert got[("pratrani", None, None)]["corrections"] == {"pratrani": "patrani"}
     assert first("prem").startswith("normandie.")  # "přem…" as it is being typed
     assert first("fog of war") == "normandie.karty.valecny-zmatek"
+    assert first("hedgerws") == "memoir44.zive-ploty"
+    assert got[("hedgerws", None, None)]["corrections"] == {"hedgerws": "hedgerows"}
     assert first("mlhy valky", prefer="normandie") == "normandie.karty.valecny-zmatek"
     assert first("kryt ve stalingradu", prefer="normandie").startswith("stalingrad.")
     assert got[("kryt ve stalingradu", None, "normandie")]["games"] == ["stalingrad"]
