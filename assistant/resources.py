@@ -28,7 +28,7 @@ class Resources:
         if isinstance(glossary, dict):
             glossary = glossary.get("terms", [])
         res = cls(rules, glossary)
-        res.index  # noqa: B018 - build the index now, not on the first request
+        res.index.warm()  # build the index (and the snippets' word tables) now, not on the first request
         res.folded_terms  # noqa: B018
         res.sentences  # noqa: B018
         res.game_vocabulary  # noqa: B018

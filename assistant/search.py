@@ -193,6 +193,12 @@ class SearchIndex:
         rule = self.rules[d]
         return {"id": rule["id"], "title": self.tables.rules[d]["title"], "kind": rule.get("kind", "rule")}
 
+    def warm(self) -> SearchIndex:
+        """Prepare every rule's text for snippets now (once per process, before the first request)."""
+        for d in range(len(self.rules)):
+            self.prepared(d)
+        return self
+
     def prepared(self, d: int) -> Prepared:
         """Rule ``d``'s text made ready for snippets (once per process)."""
         if d not in self._prepared:

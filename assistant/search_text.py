@@ -82,16 +82,22 @@ class Prepared:
     """A text made ready for snippets once: plain text, its words with their keys, its sentences."""
 
     plain: str
-    words: tuple[tuple[int, int, tuple[str, ...]], ...]
+    words: tuple[tuple[int, int], ...]  # (start, end) of each word
+    positions: Mapping[str, tuple[int, ...]]  # key -> the words that have it
     sentences: tuple[tuple[int, int], ...]
 
     @classmethod
     def of(cls, plain: str, keys_of: Callable[[str], Sequence[str]]) -> Prepared:
-        words = tuple((s, e, tuple(keys_of(w))) for s, e, w in word_spans(plain))
-        return cls(plain, words, tuple(sentences(plain)))
+        words: list[tuple[int, int]] = []
+        positions: dict[str, list[int]] = {}
+        for n, (s, e, w) in enumerate(word_spans(plain)):
+            words.append((s, e))
+            for key in keys_of(w):
+                positions.setdefault(key, []).append(n)
+        return cls(plain, tuple(words), {k: tuple(v) for k, v in positions.items()}, tuple(sentences(plain)))
 
     def matches(self, weights: Mapping[str, float]) -> bool:
-        return any(k in weights for _, _, keys in self.words for k in keys)
+        return any(k in self.positions for k in weights)
 
 
 def sentence_snippet(text: Prepared, weights: Mapping[str, float], width: int = SNIPPET_CHARS) -> str:
@@ -102,11 +108,16 @@ def sentence_snippet(text: Prepared, weights: Mapping[str, float], width: int = 
     a window around its first match.
     """
     plain = text.plain
+    found: dict[int, float] = {}
+    for key, weight in weights.items():
+        for n in text.positions.get(key, ()):
+            if weight > found.get(n, 0.0):
+                found[n] = weight
     words = []
-    for s, e, keys in text.words:
-        weight = max((weights.get(k, 0.0) for k in keys), default=0.0) if keys else 0.0
-        if weight > 0:
-            words.append((s, e, weight, plain[s:e].lower()))
+    for n in sorted(found):
+        s, e = text.words[n]
+        if found[n] > 0:
+            words.append((s, e, found[n], plain[s:e].lower()))
     best, best_score = (0, min(len(plain), width)), 0.0
     j = 0
     for start, end in text.sentences:  # both in text order: one pass
