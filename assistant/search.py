@@ -78,6 +78,10 @@ def rank(plan: QueryPlan, tables: Tables, allowed: set[str] | None, boosted: Seq
         best_head: dict[int, float] = {}
         best_text: dict[int, float] = {}
         for weight, keys in concept.alternatives:
+            if len(keys) == 1 and len(concept.alternatives) == 1:  # the common case, same numbers, faster
+                best_head = _single(tables.head.get(keys[0]), weight)
+                best_text = _single(tables.text.get(keys[0]), weight)
+                break
             alt_head: dict[int, float] = {}
             alt_text: dict[int, float] = {}
             for key in keys:
@@ -119,6 +123,13 @@ def rank(plan: QueryPlan, tables: Tables, allowed: set[str] | None, boosted: Seq
     if not out or (max(covered[d] for d, _ in out) / total < MIN_COVERAGE and unknown >= UNKNOWN_SHARE):
         return []
     return out
+
+
+def _single(posting: list[int] | None, weight: float) -> dict[int, float]:
+    """One key's contributions (what _add then _keep_best give for a lone key)."""
+    if not posting:
+        return {}
+    return {d: weight * v for d, v in zip(posting[0::2], posting[1::2], strict=True) if v > 0}
 
 
 def _add(posting: list[int] | None, weight: float, into: dict[int, float]) -> None:
