@@ -134,8 +134,9 @@ class AliasTable:
         if len(alias) < 5 or alias[0] != token.folded[0]:
             return False
         limit = 1 if len(alias) < 9 else 2
-        # compare the stems (so a typo in the ending does not count twice) and the whole words
-        return (OSA.distance(p.keys[j], _word_key(token.folded), score_cutoff=limit) <= limit
+        # compare the stems (so a typo in the ending does not count twice) and the whole words; a stem of
+        # four letters or fewer is too short for a typo ("utok" attack ~ "utik" flee, "konik" ~ "kolik")
+        return ((len(p.keys[j]) >= 5 and OSA.distance(p.keys[j], _word_key(token.folded), score_cutoff=limit) <= limit)
                 or OSA.distance(alias, token.folded, score_cutoff=limit) <= limit)
 
 

@@ -207,7 +207,10 @@ def is_yes_no_question(q: Analysed) -> bool:
     sentence = [t for t in q.asking_sentence if t.folded not in ("a", "i", "tak", "no", "takze", "hele", "prosim")]
     if not sentence:
         return False
-    question_words = ("kolik", "jak", "co", "kdo", "kdy", "kde", "kam", "odkud", "proc", "ktery", "ktera", "ktere",
-                      "jaky", "jaka", "jake", "cim", "ile", "jaki", "jaka", "jakie", "kiedy", "gdzie", "dlaczego",
-                      "ktory", "ktora", "czym", "kogo", "komu")
-    return not any(t.folded in question_words for t in sentence[:4])
+    question_words = ("kolik", "kolika", "jak", "co", "kdo", "kdy", "kde", "kam", "odkud", "proc", "ktery", "ktera",
+                      "ktere", "kterou", "ktereho", "kteremu", "jaky", "jaka", "jake", "jakou", "jakeho", "jakym",
+                      "jakem", "cim", "koho", "ile", "jaki", "jaka", "jakie", "kiedy", "gdzie", "dlaczego", "ktory",
+                      "ktora", "czym", "kogo", "komu")
+    # a question word opening the sentence, or opening its last clause ("Když …, co se stane?")
+    last_clause = [t for t in sentence if t.clause == sentence[-1].clause]
+    return not any(t.folded in question_words for t in (*sentence[:4], *last_clause[:2]))
