@@ -1,4 +1,5 @@
 """Rules engine for Generálové (manual 001): board, orders, phases, combat tables and exact odds.
 
-Entry point for the assistant: :func:`engine.generalove.facade.evaluate`.
+Entry point: :data:`engine.generalove.engine.ENGINE` (registered in :mod:`engine.registry`), which
+answers a typed :class:`engine.api.Query` whose facts are :class:`engine.generalove.facts.GeneraloveFacts`.
 """

@@ -50,6 +50,7 @@ RULES: dict[str, RuleId] = {
     "panika": "generalove.panika",
     "opustene_delostrelectvo": "generalove.panika",
     "varianty": "generalove.varianty",
+    "jednotky": "generalove.jednotky",
 }
 
 
