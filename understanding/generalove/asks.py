@@ -1,0 +1,112 @@
+"""What a Generálové question asks: the yes/no proposition (and whether it is asked the other way round),
+and the intent when the shared classifier is unsure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.api import Ask, Intent
+from engine.generalove.facts import Proposition
+from understanding import IntentGuess
+from understanding.cues import asks_permission, is_yes_no_question
+
+from .reading import Reading, cues
+
+P = Proposition
+UNSURE = 0.6  # below this confidence the classifier's intent is refined from the game's own cues
+
+# Propositions in the order they are tried; each with a check of the facts it needs (None: cues alone).
+ORDER: tuple[tuple[Proposition, Any], ...] = (
+    (P.PHASE_BEFORE, lambda v: "step_a" in v and "step_b" in v),
+    (P.WON, None),
+    (P.GAME_OVER, None),
+    (P.CHOICE_ALLOWED, lambda v: "hits_taken" in v or "units" in v),
+    (P.HIT, lambda v: "rolls" in v),
+    (P.UNBLOCKED_MAY_ATTACK, None),
+    (P.MAY_REORGANISE, None),
+    (P.DESTROYED, None),
+    (P.CAPTURED, None),
+    (P.FLEES, None),
+    (P.PANICS, None),
+    (P.MOVE_IS_ATTACK, None),
+    (P.CLASH, None),
+    (P.TARGET_MAY_REACT, lambda v: "bombarded_unit" in v or "roll" in v or "order" in v),
+    (P.MAY_RETREAT, None),
+    (P.MAY_BOMBARD, lambda v: "route" not in v and "target" not in v and "origin" not in v),
+    (P.MAY_FIRE, lambda v: any(k in v for k in ("unit", "my_unit")) and "route" not in v),
+    (P.MAY_ASSAULT, lambda v: any(k in v for k in ("unit", "my_unit")) and "route" not in v),
+    (P.MAY_ROLL, lambda v: any(k in v for k in ("unit", "my_unit"))),
+    (P.ORDER_ALLOWED, None),
+)
+
+
+def _has_cue(r: Reading, proposition: Proposition, key: str = "cues") -> bool:
+    entry = cues().get(f"ask.{proposition.value}", {})
+    words = entry.get(key, ())
+    sentence = r.q.asking_sentence
+    single = tuple(w.strip() for w in words if " " not in w.strip())
+    phrases = tuple(w for w in words if " " in w.strip())
+    return any(t.starts(*single) for t in sentence) or any(r.q.has(p) for p in phrases)
+
+
+def proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
+    """The proposition a yes/no question asks, or None."""
+    if not is_yes_no_question(r.q) and not _permission(r):
+        return None
+    for proposition, needs in ORDER:
+        if needs is not None and not needs(values):
+            continue
+        if proposition is P.ORDER_ALLOWED:
+            if not (_has_cue(r, proposition) or _permission(r)) or not _order_context(values):
+                continue
+        elif not _has_cue(r, proposition):
+            continue
+        return Ask(proposition.value, positive=not _has_cue(r, proposition, "opposite"))
+    return None
+
+
+def _permission(r: Reading) -> bool:
+    return asks_permission(r.q)
+
+
+def _order_context(values: Mapping[str, Any]) -> bool:
+    keys = ("order", "route", "move_sectors", "phases", "orders", "orders_per_unit", "origin", "target",
+            "distance", "in_red_reserve", "units_same_direction", "phase", "unit", "my_unit")
+    return any(k in values for k in keys)
+
+
+def refine_intent(r: Reading, guess: IntentGuess, ask: Ask | None, values: Mapping[str, Any]) -> IntentGuess:
+    """The intent: a yes/no with a decided proposition is YES_NO; an unsure guess is refined by the game's cues."""
+    if ask is not None:
+        return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.8), guess.intent, "generalove")
+    if guess.confidence >= UNSURE and guess.intent is not Intent.LOOKUP:
+        return guess
+    own = _own_intent(r, values)
+    if own is None or own is guess.intent:
+        return guess
+    return IntentGuess(own, 0.7, guess.intent, "generalove")
+
+
+def _own_intent(r: Reading, values: Mapping[str, Any]) -> Intent | None:
+    has = r.has
+    if has("intent", "odds") or ("dice" in values and "modifier" in values and "rolls" not in values):
+        return Intent.ODDS
+    if has("intent", "dice"):
+        return Intent.DICE
+    if has("intent", "modifier"):
+        return Intent.DEFENSE
+    if "rolls" in values and has("intent", "count"):
+        return Intent.ODDS
+    if has("intent", "casualty") and any(k in values for k in ("hits_taken", "bombarded_unit", "flee_from",
+                                                              "units", "panicked", "unit")):
+        return Intent.CASUALTY
+    if has("intent", "count"):
+        return Intent.COUNT
+    if "ask_phase_order" in values:
+        return Intent.LOOKUP
+    if is_yes_no_question(r.q):
+        return Intent.YES_NO
+    return None
+
