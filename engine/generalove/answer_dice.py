@@ -200,8 +200,7 @@ def _table_values(f: GeneraloveFacts, mine: Category, theirs: Category, rolls: l
 
 def bombard_modifier_answer(f: GeneraloveFacts, r: Result) -> None:
     """The summed bombardment modifier against the unit the opponent chose (chapter Ostřelování)."""
-    assert f.bombard_target is not None
-    target = Category.of(f.bombard_target)
+    target = Category.of(f.bombard_target) if f.bombard_target is not None else None
     total, trace = bombardment_modifier(
         target, over_occupied=bool(f.over_occupied), same_sector_as_last_round=bool(f.same_sector_as_last_round),
         direction=f.direction or Direction.FRONTAL)

@@ -17,6 +17,7 @@ from .orders import (
     check_bombard_range,
     check_bombardment,
     check_defence,
+    check_destination,
     check_move,
     check_move_length,
     check_move_phases,
@@ -37,7 +38,7 @@ def implied_order(f: GeneraloveFacts, asked: Proposition | None) -> Order | None
     """The order the facts describe when the question names none."""
     if f.order is not None:
         return f.order
-    if f.route or f.move_sectors is not None or f.phases:
+    if f.route or f.move_sectors is not None or f.phases or f.units_same_direction is not None:
         return Order.MOVE
     if f.origin is not None or f.target is not None or f.distance is not None or asked is P.MAY_BOMBARD:
         return Order.BOMBARDMENT
@@ -55,6 +56,10 @@ def order_answer(f: GeneraloveFacts, r: Result) -> None:
     unit = f.unit or f.my_unit
     if unit is None and order is Order.BOMBARDMENT:
         unit = UnitKind.ARTILLERY  # only artillery bombards: an unnamed unit that bombards is artillery
+    if unit is None and order is Order.REORGANISATION and f.panicked is False:
+        unit = UnitKind.INFANTRY  # a unit not in panic is never reorganised, whatever its kind
+    if unit is None and order is Order.MOVE and f.target is not None and f.origin is None:
+        unit = UnitKind.INFANTRY  # where any unit may go: the rules of the destination do not depend on the kind
     if unit is None:
         r.need("unit")
         return
@@ -87,12 +92,15 @@ def _order_counts(f: GeneraloveFacts, r: Result) -> None:
 
 def _move(f: GeneraloveFacts, unit: UnitKind, r: Result) -> None:
     check_ready(unit, bool(f.panicked), r.trace)
-    if f.route:
+    route = f.route or ((f.origin, f.target) if f.origin is not None and f.target is not None else None)
+    if route:
         phases = f.phases
-        if phases is None and f.phase is not None and len(f.route) == 2:
+        if phases is None and f.phase is not None and len(route) == 2:
             phases = (f.phase,)
-        order = MoveOrder(unit, tuple(at(s) for s in f.route), phases, bool(f.panicked))
+        order = MoveOrder(unit, tuple(at(s) for s in route), phases, bool(f.panicked))
         check_move(order, {at(s) for s in f.enemy_held or ()}, r.trace)
+    elif f.target is not None:
+        check_destination(at(f.target), r.trace)
     elif f.move_sectors is not None:
         check_move_length(unit, f.move_sectors, r.trace)
         if f.phases:
@@ -125,10 +133,14 @@ def _bombard(f: GeneraloveFacts, unit: UnitKind, r: Result) -> None:
 def ability_answer(f: GeneraloveFacts, r: Result) -> None:
     """What a unit kind may do: fire, assault, bombard, roll, retreat, flee; what a hit does to it."""
     unit = f.unit or f.my_unit
-    if unit is None:
-        r.need("unit")
-        return
     panicked = bool(f.panicked)
+    _any_unit(f, panicked, r)
+    if unit is None:
+        if r.asked is None or r.asked not in r.findings:
+            r.need("unit")
+        elif r.asked in r.findings:
+            r.summary = r.findings[r.asked].note
+        return
     _rolls(unit, f.phase, panicked, r)
     if unit in BOMBARD_KINDS and not panicked:
         r.find(P.MAY_BOMBARD, f.phase in (None, Phase.BOMBARDMENT),
@@ -137,11 +149,32 @@ def ability_answer(f: GeneraloveFacts, r: Result) -> None:
         r.find(P.MAY_BOMBARD, False, note(Say.BOMBARD_WRONG_KIND, "ostrelovani_rozkaz", unit=unit))
     _retreat(unit, f.my_stance, panicked, r)
     _panic(unit, panicked, r)
-    r.find(P.TARGET_MAY_REACT, False, note(Say.BOMBARDED_CANNOT_REACT, "ostrelovani_rozkaz", "ostrelovani_boj"))
     if r.asked is P.MAY_RETREAT and P.MAY_RETREAT not in r.findings:
         r.need("my_stance")
     if r.asked is not None and r.asked in r.findings:
         r.summary = r.findings[r.asked].note
+    elif r.asked is None and P.PANICS in r.findings:
+        r.summary = r.findings[P.PANICS].note  # "what happens to my infantry?": what a hit does
+
+
+def _any_unit(f: GeneraloveFacts, panicked: bool, r: Result) -> None:
+    """What holds for every kind: a bombarded unit cannot react; a unit in panic does not roll, and a hit on it
+    captures it in combat but destroys it in a bombardment."""
+    r.find(P.TARGET_MAY_REACT, False, note(Say.BOMBARDED_CANNOT_REACT, "ostrelovani_rozkaz", "ostrelovani_boj"))
+    if not panicked:
+        return
+    bombarded = Roll.BOMBARDMENT in (f.roll,) or f.order is Order.BOMBARDMENT
+    why = note(Say.PANICKED_NO_ROLL, "panika")
+    for proposition in (P.MAY_FIRE, P.MAY_ASSAULT, P.MAY_ROLL):
+        r.find(proposition, False, why)
+    r.find(P.PANICS, False, note(Say.ALREADY_PANICKED, "panika"))
+    if bombarded:
+        destroyed = note(Say.BOMBARD_PANICKED_DESTROYED, "ostrelovani_boj", "ostrelovani_rozkaz", unit=None)
+        r.find(P.DESTROYED, True, destroyed)
+        r.find(P.CAPTURED, False, note(Say.BOMBARD_NO_CAPTURE, "ostrelovani_boj", "ostrelovani_rozkaz"))
+    elif (f.unit or f.my_unit) is not UnitKind.ARTILLERY:
+        r.find(P.CAPTURED, True, note(Say.HIT_PANICKED_CAPTURED, "ztraty", "cil_hry", unit=None, vp=None))
+        r.find(P.DESTROYED, False, note(Say.DESTROYED_ONLY_BY_BOMBARDMENT, "ostrelovani_boj"))
 
 
 def _rolls(unit: UnitKind, phase: Phase | None, panicked: bool, r: Result) -> None:

@@ -7,12 +7,13 @@ it states no text (see :mod:`.presentation`).
 from __future__ import annotations
 
 from .board import at
-from .facts import GeneraloveFacts, Proposition
+from .combat import ZONE_SIZE
+from .facts import Counted, GeneraloveFacts, Proposition
 from .notes import Say, note
 from .orders import ORDERS_PER_ROUND, variable_orders
 from .result import Result
 from .setup import DICE_PER_PLAYER, UNITS_IN_PLAY, setup_totals, units_in
-from .victory import VP_TO_WIN, decide, score_round
+from .victory import LAST_ROUND, VP_TO_WIN, decide, score_round
 
 P = Proposition
 
@@ -57,6 +58,8 @@ def setup_answer(f: GeneraloveFacts, r: Result) -> None:
         for kind, count in units.items():
             r.numbers[f"units_{kind.value}"] = count
         r.numbers["units"] = sum(units.values())
+        if f.unit is not None:
+            r.numbers["units"] = units.get(f.unit, 0)
         r.say(Say.SETUP_SECTOR, "zahajeni", sector=f.sector, units=units)
         return
     totals = setup_totals()
@@ -81,3 +84,28 @@ def order_count_answer(f: GeneraloveFacts, r: Result) -> None:
     r.numbers["orders"] = ORDERS_PER_ROUND
     r.add(Say.ONE_ORDER_PER_UNIT_OK, "rozkazy")
     r.say(Say.ORDERS_PER_ROUND, "rozkazy", orders=ORDERS_PER_ROUND)
+
+
+# What each count is, the number, and the rule that gives it.
+COUNTS: dict[Counted, tuple[int, str]] = {
+    Counted.ORDERS: (ORDERS_PER_ROUND, "rozkazy"),
+    Counted.UNITS: (UNITS_IN_PLAY, "zahajeni"),
+    Counted.DICE: (DICE_PER_PLAYER, "zahajeni"),
+    Counted.ZONE_FIELDS: (ZONE_SIZE, "pozice"),
+    Counted.ROUNDS: (LAST_ROUND, "prubeh_hry"),
+    Counted.VICTORY_POINTS: (VP_TO_WIN, "cil_hry"),
+}
+
+
+def count_answer(f: GeneraloveFacts, r: Result) -> None:
+    """A number the manual gives outright: orders a round, units, dice, fields of a zone, rounds, points to win."""
+    assert f.counted is not None
+    if f.counted is Counted.ORDERS:
+        order_count_answer(f, r)
+        return
+    if f.counted is Counted.UNITS and (f.sector is not None or f.unit is not None):
+        setup_answer(f, r)
+        return
+    value, key = COUNTS[f.counted]
+    r.numbers[f.counted.value] = value
+    r.say(Say.COUNT_IS, key, counted=f.counted, value=value)

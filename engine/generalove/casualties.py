@@ -85,17 +85,23 @@ def bombardment_hit(unit: Unit) -> tuple[Casualty, Trace]:
 
 
 def bombardment_modifier(
-    target: Category,
+    target: Category | None,
     *,
     over_occupied: bool = False,
     same_sector_as_last_round: bool = False,
     direction: Direction = Direction.FRONTAL,
 ) -> tuple[int, Trace]:
-    """Summed bombardment modifier: Tab. 1 (target chosen by the opponent), Tab. 2 (side), Tab. 3."""
+    """Summed bombardment modifier: Tab. 1 (target chosen by the opponent), Tab. 2 (side), Tab. 3.
+
+    Without a ``target`` only the side and Tab. 3 parts are summed (the Tab. 1 part depends on the unit).
+    """
     trace = Trace()
-    look = tab1(Category(Stance.ATTACKING, UnitKind.ARTILLERY), target, Roll.BOMBARDMENT)
-    total = look.modifier or 0
-    trace.add(Say.BOMBARD_TAB1, "tabulky", "ostrelovani_boj", target=target, value=total)
+    total = 0
+    if target is None:
+        trace.add(Say.BOMBARD_TAB1_DEPENDS, "ostrelovani_boj", "tabulky")
+    else:
+        total = tab1(Category(Stance.ATTACKING, UnitKind.ARTILLERY), target, Roll.BOMBARDMENT).modifier or 0
+        trace.add(Say.BOMBARD_TAB1, "tabulky", "ostrelovani_boj", target=target, value=total)
     if direction is not Direction.FRONTAL:
         side = tab2("ostrelovani", direction, Roll.BOMBARDMENT).modifier or 0
         total += side

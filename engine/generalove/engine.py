@@ -34,7 +34,7 @@ from .answer_losses import (
     unblocked_answer,
 )
 from .answer_orders import ability_answer, clash_answer, order_answer, phase_order_answer
-from .answer_score import order_count_answer, setup_answer, victory_answer
+from .answer_score import count_answer, order_count_answer, setup_answer, victory_answer
 from .facts import GeneraloveFacts, Proposition, UnitKind
 from .notes import Kind, Refused, Say, Unknown, note
 from .result import Result
@@ -64,6 +64,7 @@ class Topic(StrEnum):
     VICTORY = "victory"
     SETUP = "setup"
     ORDER_COUNT = "order_count"
+    COUNT = "count"
 
 
 @dataclass(frozen=True)
@@ -89,13 +90,14 @@ HANDLERS: dict[Topic, Handler] = {
     Topic.ZONE: Handler(Kind.MODIFIER, _any("zone_mine"), zone_answer, ("zone_mine", "zone_theirs")),
     Topic.MODIFIER: Handler(Kind.MODIFIER, lambda f: f.my_unit is not None and (
         f.opponent_unit is not None or bool(f.opposite_empty)), modifier_answer, ("my_unit", "opponent_unit")),
-    Topic.BOMBARD_MODIFIER: Handler(Kind.BOMBARDMENT, _any("bombard_target"), bombard_modifier_answer,
+    Topic.BOMBARD_MODIFIER: Handler(Kind.BOMBARDMENT, _any("bombard_target", "over_occupied",
+                                                           "same_sector_as_last_round"), bombard_modifier_answer,
                                        ("bombard_target",)),
     Topic.DIRECTION: Handler(Kind.DIRECTION, lambda f: f.attack_from is not None and f.attack_to is not None,
                              direction_answer, ("attack_from", "attack_to")),
     Topic.ORDER: Handler(Kind.LEGALITY, _any("order", "route", "move_sectors", "phases", "orders", "orders_per_unit",
                                              "origin", "target", "distance", "straight", "in_red_reserve",
-                                             "same_type_panicked_in_red"), order_answer),
+                                             "same_type_panicked_in_red", "units_same_direction"), order_answer),
     Topic.PHASE_ORDER: Handler(Kind.PHASE_ORDER, _any("step_a", "step_b", "ask_phase_order"), phase_order_answer),
     Topic.CLASH: Handler(Kind.CLASH, _any("target_status"), clash_answer, ("target_status",)),
     Topic.CASUALTIES: Handler(Kind.CASUALTY, _any("hits_taken"), casualties_answer, ("units", "hits_taken")),
@@ -108,6 +110,7 @@ HANDLERS: dict[Topic, Handler] = {
                                               "captured_inf_cav", "captured_art", "opponent_vp"), victory_answer,
                           ("vp_before",)),
     Topic.ORDER_COUNT: Handler(Kind.COUNT, _any("orders_die"), order_count_answer),
+    Topic.COUNT: Handler(Kind.COUNT, _any("counted"), count_answer),
     Topic.SETUP: Handler(Kind.COUNT, _any("sector"), setup_answer),
     Topic.ABILITY: Handler(Kind.LEGALITY, _any("unit", "my_unit"), ability_answer),
 }
@@ -140,13 +143,13 @@ _ALL = tuple(HANDLERS)
 # The topics that answer each intent, most specific first; the default answers (with needs) when none is stated.
 ANSWERED_BY: dict[Intent, tuple[tuple[Topic, ...], Topic | None]] = {
     Intent.ODDS: ((Topic.ROLLS, Topic.ODDS, Topic.ZONE, Topic.POSITIONS, Topic.MODIFIER), Topic.ODDS),
-    Intent.DICE: ((Topic.ZONE, Topic.POSITIONS, Topic.ODDS, Topic.ROLLS, Topic.MODIFIER, Topic.BOMBARD_MODIFIER,
+    Intent.DICE: ((Topic.COUNT, Topic.ZONE, Topic.POSITIONS, Topic.ODDS, Topic.ROLLS, Topic.MODIFIER, Topic.BOMBARD_MODIFIER,
                    Topic.DIRECTION), None),
     Intent.DEFENSE: ((Topic.ZONE, Topic.MODIFIER, Topic.BOMBARD_MODIFIER, Topic.DIRECTION, Topic.POSITIONS),
                      None),
     Intent.CASUALTY: ((Topic.CASUALTIES, Topic.BOMBARD_HIT, Topic.ABANDONED, Topic.FLIGHT, Topic.ABILITY), None),
-    Intent.COUNT: ((Topic.VICTORY, Topic.POSITIONS, Topic.ZONE, Topic.ORDER_COUNT, Topic.ORDER, Topic.CASUALTIES,
-                    Topic.SETUP), Topic.SETUP),
+    Intent.COUNT: ((Topic.COUNT, Topic.ROLLS, Topic.VICTORY, Topic.POSITIONS, Topic.ZONE, Topic.ORDER_COUNT,
+                    Topic.ORDER, Topic.CASUALTIES, Topic.SETUP, Topic.ODDS), None),
     Intent.YES_NO: (_ALL, None),
     Intent.LOOKUP: ((Topic.PHASE_ORDER, *_ALL), None),
     Intent.COMPARISON: ((), None),
@@ -160,10 +163,7 @@ def choose(query: Query[Any]) -> Topic | None:
         topics = DECIDED_BY[Proposition(query.ask.proposition)]
         return next((t for t in topics if HANDLERS[t].stated(facts)), topics[-1])
     topics, default = ANSWERED_BY[query.intent]
-    found = next((t for t in topics if HANDLERS[t].stated(facts)), default)
-    if found is Topic.SETUP and facts.stated() and not HANDLERS[Topic.SETUP].stated(facts):
-        return None  # counts of something the engine does not count: a look-up
-    return found
+    return next((t for t in topics if HANDLERS[t].stated(facts)), default)
 
 
 class GeneraloveEngine:

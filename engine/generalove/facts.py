@@ -19,6 +19,7 @@ from typing import ClassVar
 from engine.api import Facts, fact
 
 __all__ = [
+    "Counted",
     "Direction",
     "GeneraloveFacts",
     "Order",
@@ -177,6 +178,17 @@ class Troop(StrEnum):
         return cls(f"{stance}_{kind}")
 
 
+class Counted(StrEnum):
+    """What a count question counts (the numbers the manual gives outright)."""
+
+    ORDERS = "orders"  # orders a round
+    UNITS = "units"  # units a player starts with
+    DICE = "dice"  # dice each player has
+    ZONE_FIELDS = "zone_fields"  # field pairs of a battle zone
+    ROUNDS = "rounds"  # rounds a game lasts at most
+    VICTORY_POINTS = "victory_points"  # victory points that win
+
+
 class Proposition(StrEnum):
     """Every yes/no the Generálové engine can decide."""
 
@@ -246,7 +258,7 @@ class GeneraloveFacts(Facts):
     enemy_held: tuple[SectorId, ...] | None = fact("sektory ovládané soupeřem")
     units_same_direction: int | None = fact("kolik jednotek táhne ze sektoru stejným směrem", 1, 60)
     origin: SectorId | None = fact("sektor, ve kterém jednotka stojí")
-    target: SectorId | None = fact("cílový sektor ostřelování")
+    target: SectorId | None = fact("cílový sektor (přesunu nebo ostřelování)")
     distance: int | None = fact("vzdálenost cíle ostřelování v sektorech", 1, 4)
     straight: bool | None = fact("cíl leží vodorovně nebo svisle (ne šikmo)")
     occupied: tuple[SectorId, ...] | None = fact("obsazené sektory, přes které se pálí")
@@ -282,3 +294,4 @@ class GeneraloveFacts(Facts):
     enemies_in_zone: int | None = fact("soupeřovy jednotky ve stejné bojové zóně", 0, 5)
     other_active_zones: int | None = fact("další aktivní bojové zóny napadeného sektoru", 0, 3)
     sector: SectorId | None = fact("sektor, na který se hráč ptá")
+    counted: Counted | None = fact("co se počítá (rozkazy, jednotky, kostky, pole bojové zóny, kola, vítězné body)")

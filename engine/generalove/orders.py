@@ -72,6 +72,13 @@ def check_move(order: MoveOrder, enemy_held: Collection[Sector] = (), trace: Tra
     return trace
 
 
+def check_destination(target: Sector, trace: Trace) -> None:
+    """Where a move may end: anywhere but the enemy reserve (chapter Přesun/útok)."""
+    if target == ENEMY_RESERVE:
+        raise refuse(Say.MOVE_INTO_ENEMY_RESERVE, "presun_utok")
+    trace.add(Say.DESTINATION_OK, "presun_utok")
+
+
 def check_move_phases(unit: UnitKind, phases: Sequence[Phase], steps: int | None, trace: Trace) -> None:
     """The phases in which each one-sector step of a move is made (chapter Přesun/útok, Jednotky)."""
     if steps is not None and len(phases) != steps:

@@ -194,3 +194,6 @@ class Say(StrEnum):
     ZONE_TOTALS = "zone_totals"
     ZONE_UNBLOCKED = "zone_unblocked"
     ZONE_WAITING = "zone_waiting"
+    COUNT_IS = "count_is"
+    BOMBARD_TAB1_DEPENDS = "bombard_tab1_depends"
+    DESTINATION_OK = "destination_ok"

@@ -13,6 +13,7 @@ from engine.api import Ask, EngineAnswer, Intent, Query, fact_specs
 from engine.generalove.citations import RULES
 from engine.generalove.engine import ENGINE, Topic, choose
 from engine.generalove.facts import (
+    Counted,
     Direction,
     GeneraloveFacts,
     Order,
@@ -307,7 +308,10 @@ def test_rolled_dice() -> None:
 
 def test_counts() -> None:
     assert ask(Intent.COUNT, sector=S.OWN_RIGHT_FLANK).numbers["units"] == 6
-    assert ask(Intent.COUNT).numbers["orders"] == 10
+    assert ask(Intent.COUNT, counted=Counted.ORDERS).numbers["orders"] == 10
+    assert ask(Intent.COUNT, counted=Counted.ZONE_FIELDS).numbers["zone_fields"] == 5
+    assert ask(Intent.COUNT, counted=Counted.UNITS, sector=S.OWN_RESERVE, unit=INF).numbers["units"] == 6
+    assert ask(Intent.COUNT).needs, "a count of nothing named is not answered with some other number"
     assert ask(Intent.COUNT, orders_die=4).numbers["orders"] == 10
     assert yes_no(P.ORDER_ALLOWED, orders=11).verdict is False
     assert yes_no(P.ORDER_ALLOWED, orders_per_unit=2).verdict is False

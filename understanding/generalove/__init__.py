@@ -19,7 +19,16 @@ from understanding.aliases import AliasTable
 from understanding.text import Analysed
 
 from .asks import proposition_asked, refine_intent
-from .numbers import read_counts, read_dice, read_hits, read_modifier, read_rolls, read_sector_counts, read_victory
+from .numbers import (
+    read_counted,
+    read_counts,
+    read_dice,
+    read_hits,
+    read_modifier,
+    read_rolls,
+    read_sector_counts,
+    read_victory,
+)
 from .places import read_direction, read_order, read_phase, read_roll, read_sectors, read_statuses, read_steps
 from .position import facts_from_position
 from .reading import Reading, aliases
@@ -48,12 +57,13 @@ def read(q: Analysed, intent: IntentGuess) -> Reading:
         t.starts("presun", "tahn", "pohn", "jet", "jede", "pojed", "postoup") for t in q.words)
     read_sectors(r, bombarding=bombarding, fleeing=r.has("places", "flee_from") or _flight(r),
                  direction=r.has("intent", "modifier") or "direction" in r.values,
-                 counting=intent.intent is Intent.COUNT or q.has("kolik"))
+                 counting=intent.intent is Intent.COUNT or q.has("kolik"), moving=moving)
     read_sector_counts(r, moving=moving, bombarding=bombarding)
-    if "route" not in r.values and ("target_status" not in r.values):
+    if moving or r.has("places", "flee_from"):
         read_statuses(r)
     read_steps(r, phases)
     read_states(r, refs, bombarding=bombarding)
+    read_counted(r)
     return r
 
 

@@ -35,9 +35,9 @@ ORDER: tuple[tuple[Proposition, Any], ...] = (
     (P.TARGET_MAY_REACT, lambda v: "bombarded_unit" in v or "roll" in v or "order" in v),
     (P.MAY_RETREAT, None),
     (P.MAY_BOMBARD, lambda v: "route" not in v and "target" not in v and "origin" not in v),
-    (P.MAY_FIRE, lambda v: any(k in v for k in ("unit", "my_unit")) and "route" not in v),
-    (P.MAY_ASSAULT, lambda v: any(k in v for k in ("unit", "my_unit")) and "route" not in v),
-    (P.MAY_ROLL, lambda v: any(k in v for k in ("unit", "my_unit"))),
+    (P.MAY_FIRE, lambda v: any(k in v for k in ("unit", "my_unit", "panicked")) and "route" not in v),
+    (P.MAY_ASSAULT, lambda v: any(k in v for k in ("unit", "my_unit", "panicked")) and "route" not in v),
+    (P.MAY_ROLL, lambda v: any(k in v for k in ("unit", "my_unit", "panicked"))),
     (P.ORDER_ALLOWED, None),
 )
 
@@ -61,7 +61,7 @@ def proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
         if proposition is P.ORDER_ALLOWED:
             if not (_has_cue(r, proposition) or _permission(r)) or not _order_context(values):
                 continue
-        elif not _has_cue(r, proposition):
+        elif not (_has_cue(r, proposition) or _has_cue(r, proposition, "opposite")):
             continue
         return Ask(proposition.value, positive=not _has_cue(r, proposition, "opposite"))
     return None
@@ -95,7 +95,8 @@ def _own_intent(r: Reading, values: Mapping[str, Any]) -> Intent | None:
         return Intent.ODDS
     if has("intent", "dice"):
         return Intent.DICE
-    if has("intent", "modifier"):
+    if has("intent", "modifier") or (r.q.find("uprav", "modifik", "bonus", "postih") is not None and r.q.find(
+            "jak", "kolik") is not None and "rolls" not in values):
         return Intent.DEFENSE
     if "rolls" in values and has("intent", "count"):
         return Intent.ODDS

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rapidfuzz.distance import OSA
+
 from understanding.cues import negated_before, signed_value
 from understanding.text import Token
 
@@ -33,13 +35,23 @@ def _num_after(words: Sequence[Token], i: int, window: int = 2) -> Token | None:
     return None
 
 
+DICE_FORMS = ("kostka", "kostky", "kostek", "kostkou", "kostkami", "kostkama", "kostce", "kostku")
+
+
+def _is_dice_word(t: Token) -> bool:
+    """"kostkami", and one typo of it ("kotskou")."""
+    if t.starts(*cues()["numbers"]["dice"]):
+        return True
+    return len(t.folded) >= 5 and any(OSA.distance(t.folded, form, score_cutoff=1) <= 1 for form in DICE_FORMS)
+
+
 def read_dice(r: Reading) -> None:
     words = r.words
     for i, t in enumerate(words):
-        if i in r.taken or not t.starts(*cues()["numbers"]["dice"]) or r.has("orders", "variable"):
+        if i in r.taken or not _is_dice_word(t) or r.has("orders", "variable"):
             continue
         num = _num_before(words, i, 2) or _num_after(words, i, 1)
-        if num is not None and 1 <= num.num <= 10:  # type: ignore[operator]
+        if num is not None:
             r.put_tokens("dice", num.num, [num, t])
             return
 
@@ -73,6 +85,8 @@ def read_modifier(r: Reading) -> None:
 def read_rolls(r: Reading) -> None:
     """"padla 3, 5 a 2", "hodil jsem 4 a 6": the faces rolled (1–6)."""
     tokens = r.q.tokens
+    if r.has("orders", "variable"):
+        return  # "hodil jsem 4" for the number of orders, not a combat roll
     joiners = set(cues()["numbers"]["roll_joiners"]) | {",", "jsem", "mi", "na", "kostkach", "kostce", "se"}
     for i, t in enumerate(tokens):
         if not t.starts(*[w for w in cues()["numbers"]["rolled"] if " " not in w]):
@@ -85,7 +99,8 @@ def read_rolls(r: Reading) -> None:
                 continue
             else:
                 break
-        if faces:
+        after = tokens[tokens.index(faces[-1]) + 1] if faces and faces[-1] is not tokens[-1] else None
+        if faces and not (after is not None and _is_dice_word(after)):  # "hážu 3 kostkami" counts dice
             r.put_tokens("rolls", [f.num for f in faces], [t, *faces])
             return
 
@@ -165,6 +180,9 @@ def _captures(r: Reading) -> None:
         r.put_tokens("captured_inf_cav", inf_cav, spans)
     if art:
         r.put_tokens("captured_art", art, spans)
+    if inf_cav or art:  # the units named are the captured ones, not units of the question's own
+        for name in ("unit", "my_unit", "my_stance", "opponent_unit", "opponent_stance"):
+            r.values.pop(name, None)
 
 
 def _round(r: Reading) -> None:
@@ -176,7 +194,7 @@ def _round(r: Reading) -> None:
             continue
         num = _num_before(words, i, 1) or _num_after(words, i, 1)
         ordinal = words[i - 1].folded if i else ""
-        if num is not None and num.num is not None and 1 <= num.num <= 10:
+        if num is not None and num.num is not None and num.text.isdigit() and 1 <= num.num <= 10:
             r.put_tokens("round", num.num, [num, t])
             return
         if ordinal[:-1] + "e" in ROUND_ORDINALS or ordinal in ROUND_ORDINALS:
@@ -230,3 +248,29 @@ def read_sector_counts(r: Reading, moving: bool, bombarding: bool) -> None:
         elif moving:
             r.put_tokens("move_sectors", value, [num, t])
         return
+
+
+COUNT_WORDS = ("kolik", "kolika", "pocet", "poctu")
+
+
+def read_counted(r: Reading) -> None:
+    """What a count question counts, when it names no situation to compute ("Kolik rozkazů mám za kolo?")."""
+    words, c = r.words, cues()["counted"]
+    start = next((i for i, t in enumerate(words) if t.folded in COUNT_WORDS), None)
+    if start is None or any(k in r.values for k in ("dice", "rolls", "vp_before", "hits_taken", "units_same_direction",
+                                                      "orders_die", "captured_inf_cav", "captured_art",
+                                                      "controls_enemy_hq", "controls_enemy_flanks")):
+        return
+    for key in ("zone_fields", "victory_points"):
+        hit = r.q.find(*c[key])
+        if hit is not None:
+            r.put_tokens("counted", key, [words[start], hit])
+            return
+    for t in words[start + 1 : start + 4]:
+        if t.folded in ("kol", "kola", "kolo"):
+            r.put_tokens("counted", "rounds", [words[start], t])
+            return
+        for key in ("orders", "dice", "units"):
+            if t.starts(*c[key]):
+                r.put_tokens("counted", key, [words[start], t])
+                return

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from engine.generalove.facts import Phase, Step
+from engine.generalove.facts import Phase, SectorId, Step
 from understanding.aliases import Mention
 from understanding.cues import negated_before
 from understanding.text import Token
@@ -38,9 +38,10 @@ def phase_mentions(r: Reading) -> list[tuple[Phase, list[Token]]]:
             continue
         before, after = (words[i - 1] if i else None), (words[i + 1] if i + 1 < len(words) else None)
         number = None
-        if before is not None and (before.num is not None or before.folded in PHASE_ORDINALS):
+        # "3. fáze", "třetí fáze", "fáze 3" — not "v jedné fázi" (one phase)
+        if before is not None and (before.text.isdigit() or before.folded in PHASE_ORDINALS):
             number, extra = before.num or PHASE_ORDINALS[before.folded], before
-        elif after is not None and after.num is not None:
+        elif after is not None and after.text.isdigit():
             number, extra = after.num, after
         if number is not None and 1 <= number <= 6:
             found.append((min(i, r.index(extra)), Phase.of(number), sorted([t, extra], key=lambda x: x.i)))
@@ -83,6 +84,9 @@ def read_steps(r: Reading, phases: list[tuple[Phase, list[Token]]]) -> None:
             assert hit is not None
             r.put_tokens("ask_phase_order", True, [hit])
         return
+    if any(not _STEP.match(x[2][0].text) and x[2][0].folded.startswith(tuple(EVENT_STEPS)) for x in items[:2]):
+        for name in ("roll", "order"):  # "je střelba před ztečí?": the events are steps, not a roll asked about
+            r.values.pop(name, None)
     first, second = items[0], items[1]
     between = [t for t in words if first[0] < t.i < second[0]]
     after = any(t.folded in ("po", "pozdeji", "az", "nasleduje", "za") for t in between)
@@ -107,7 +111,8 @@ def _role_of(r: Reading, m: Mention) -> str | None:
     return None
 
 
-def read_sectors(r: Reading, *, bombarding: bool, fleeing: bool, direction: bool, counting: bool) -> None:
+def read_sectors(r: Reading, *, bombarding: bool, fleeing: bool, direction: bool, counting: bool,
+                 moving: bool) -> None:
     sectors = [m for m in r.mentions("sector", free=True)
                if not (m.value == "enemy_command_post" and "controls_enemy_hq" in r.values)]
     if not sectors:
@@ -117,6 +122,7 @@ def read_sectors(r: Reading, *, bombarding: bool, fleeing: bool, direction: bool
     ends = [m for m, role in roles if role in ("to", "via") and m is not start]
     if fleeing:
         r.put_mention("flee_from", (start or sectors[0]).value, start or sectors[0])
+        _all_sectors(r, (start or sectors[0]).value)
     elif bombarding:
         if start is not None:
             r.put_mention("origin", start.value, start)
@@ -130,8 +136,12 @@ def read_sectors(r: Reading, *, bombarding: bool, fleeing: bool, direction: bool
         route = [start, *ends]
         r.put("route", [m.value for m in route], " … ".join(r.mention_text(m) for m in route), "alias")
         _enemy_held(r, route)
+    elif moving and start is not None:
+        r.put_mention("origin", start.value, start)
     elif counting and len(sectors) == 1:
         r.put_mention("sector", sectors[0].value, sectors[0])
+    elif moving and ends:
+        r.put_mention("target", ends[-1].value, ends[-1])
 
 
 def _enemy_held(r: Reading, route: list[Mention]) -> None:
@@ -184,3 +194,14 @@ def read_order(r: Reading) -> None:
         negated = negated_before(r.words, found[0].first, 2)
         if not negated or found[0].value != "defence":
             r.put_mention("order", found[0].value, found[0])
+
+
+def _all_sectors(r: Reading, start: str) -> None:
+    """"všechny sektory kolem jsou nepřátelské": every other battlefield sector has that status."""
+    cue = r.find("states", "all_sectors")
+    status = next(iter(r.mentions("status", free=True)), None)
+    if cue is None or status is None:
+        return
+    others = [s.value for s in SectorId if s.value != start and "reserve" not in s.value]
+    r.put(f"{status.value}_sectors", others, r.text(r.index(cue), status.last), "cue")
+    r.taken.update(range(status.first, status.last + 1))

@@ -57,13 +57,19 @@ class Reading:
             # a word inside a phase name is nothing else ("fáze ostřelování"); a word inside a sector or a
             # condition is not also a unit, roll or order ("sektor rezervy", "opuštěné dělostřelectvo")
             blocked = in_phase if kind == "stance" else claimed
-            kept = [m for m in found if not blocked.intersection(range(m.first, m.last + 1))]
+            kept = [m for m in found if not blocked.intersection(range(m.first, m.last + 1))
+                    and not (m.how == "typo" and self._not_a_typo(m))]
             self.by_kind[kind] = kept
             if kind in ("phase", "sector", "condition", "direction"):
                 for m in kept:
                     claimed.update(range(m.first, m.last + 1))
                     if kind == "phase":
                         in_phase.update(range(m.first, m.last + 1))
+
+    def _not_a_typo(self, m: Mention) -> bool:
+        """A game word near an alias of another meaning ("střet" ~ "střed", "útěk" ~ "útok") is not a typo of it."""
+        known = cues()["words"]["not_typos"]
+        return any(self.words[i].folded.startswith(known) for i in range(m.first, m.last + 1))
 
     # ---------------------------------------------------------------- words
     @property

@@ -5,7 +5,7 @@ circumstances, unblocked units, the unit a bombardment hit, and my units taking 
 from __future__ import annotations
 
 from engine.generalove.facts import Stance, Troop, UnitKind
-from understanding.cues import negated_before
+from understanding.cues import is_negation, negated_before
 
 from .reading import Reading
 from .units import UnitRef, troop_of
@@ -37,7 +37,10 @@ def _reserve(r: Reading, refs: list[UnitRef]) -> None:
         return
     r.put_tokens("in_red_reserve", not negated_before(r.words, r.index(hit), 3), [hit])
     second = r.find("states", "second_unit")
-    if second is not None:
+    alone = r.find("states", "alone")
+    if alone is not None:
+        r.put_tokens("same_type_panicked_in_red", 0, [alone])
+    elif second is not None:
         negated = negated_before(r.words, r.index(second), 3)
         count = second.num if second.num is not None and second.num > 1 else 2
         r.put_tokens("same_type_panicked_in_red", 0 if negated else count - 1, [second])
@@ -75,6 +78,8 @@ def _bombarded(r: Reading, refs: list[UnitRef]) -> None:
         r.put("bombarded_unit", troop.value, r.mention_text(u.mention), "alias")
     elif u.stance is not None or u.panicked:
         r.put("bombard_target", troop.value, r.mention_text(u.mention), "alias")
+        for name in ("unit", "my_unit", "my_stance", "opponent_unit", "opponent_stance"):
+            r.values.pop(name, None)  # the unit named is the target of the bombardment
 
 
 def _unblocked(r: Reading) -> None:
@@ -84,7 +89,8 @@ def _unblocked(r: Reading) -> None:
         r.put("other_active_zones", 1, "jiná zóna", "cue")
     same = r.q.find("stejne zone", "stejna zona", "stejnou zonu", "sve zone", "jeji zone")
     if same is not None:
-        negated = negated_before(r.words, r.index(same), 4)
+        clause = r.q.clause_of(same)
+        negated = any(is_negation(t) for t in clause)
         r.put_tokens("enemies_in_zone", 0 if negated else 1, [same])
 
 

@@ -14,11 +14,13 @@ from dataclasses import dataclass
 from engine.generalove.facts import Stance, Troop, UnitKind
 from understanding.aliases import Mention
 from understanding.cues import TARGET_PREPOSITIONS, is_first_person, owner_before
+from understanding.text import Token
 
 from .reading import Reading
 
 ENEMY_AFTER = ("soupere", "souperi", "nepritele", "protivnika", "protihrace", "nepratel")
-ATTACK_WORDS = ("utoc", "utok", "zaut", "napad", "vpad", "tahne na", "jde na", "jede na")
+ATTACK_WORDS = ("utoc", "utok", "zaut", "vpad")
+INFINITIVE_ENDINGS = ("it", "at", "out", "et", "ovat")
 
 
 @dataclass
@@ -43,12 +45,31 @@ def unit_refs(r: Reading) -> list[UnitRef]:
     for m in r.mentions("unit"):
         ref = UnitRef(m, UnitKind(m.value))
         ref.owner = owner_before(words, m.first, window=3) or _owner_after(r, m)
-        before = words[max(0, m.first - 2) : m.first]
-        ref.target = any(t.folded in TARGET_PREPOSITIONS for t in before)
+        ref.target = _governed_by_target_preposition(words, m.first)
         clause = r.q.clause_of(words[m.first])
         ref.instrument = words[m.last].folded.endswith(("ou", "em", "ami", "emi", "y")) and is_first_person(clause)
         refs.append(ref)
     return refs
+
+
+PRONOUNS = frozenset({"nej", "ni", "ne", "nas", "me", "mne", "tebe", "nim", "ne", "ne", "jeho", "ji", "je"})
+
+
+ADJECTIVE_ENDINGS = ("ou", "ho", "mu", "ym", "ou", "i", "y", "e", "a", "u")
+
+
+def _governed_by_target_preposition(words: list[Token], first: int) -> bool:
+    """"na pěchotu", "proti soupeřově jízdě", "na mou nepřipravenou pěchotu": a target preposition before the
+    unit with at most two possessives or adjectives (no pronoun) between."""
+    for back in range(1, 4):
+        if first - back < 0:
+            return False
+        t = words[first - back]
+        if t.folded in TARGET_PREPOSITIONS:
+            return True
+        if t.folded in PRONOUNS or not t.folded.endswith(ADJECTIVE_ENDINGS) or t.num is not None:
+            return False
+    return False
 
 
 def _owner_after(r: Reading, m: Mention) -> str | None:
@@ -63,8 +84,9 @@ def assign_roles(refs: list[UnitRef]) -> tuple[UnitRef | None, UnitRef | None]:
     if len(refs) < 2:
         return None, None
     kinds = {u.kind for u in refs}
+    facing = len({u.stance for u in refs}) > 1 and all(u.stance is not None for u in refs[:2])
     if not any(u.owner == "enemy" or u.target for u in refs) and not (
-            any(u.owner == "own" for u in refs) and len(kinds) > 1):
+            any(u.owner == "own" for u in refs) and len(kinds) > 1) and not facing:
         return None, None  # "pěchota a jízda", "jízda … druhá jízda": no one faces anyone
     mine = next((u for u in refs if u.owner == "own"), None)
     theirs = next((u for u in refs if u.owner == "enemy" and u is not mine), None)
@@ -86,13 +108,14 @@ def attach_states(r: Reading, refs: list[UnitRef]) -> None:
     # "rozkaz k obraně" names an order, not how a unit stands
     orders = [m for m in r.mentions("order") if words[m.first].starts("rozkaz")]
     stances = [s for s in r.mentions("stance")
-               if not any(o.first <= s.first and s.last <= o.last for o in orders)]
+               if not any(o.first <= s.first and s.last <= o.last for o in orders)
+               and not (s.first == s.last and words[s.first].folded.endswith(INFINITIVE_ENDINGS))]
     for si, s in enumerate(stances):
         for ui, u in enumerate(refs):
             if words[s.first].clause != words[u.mention.first].clause:
                 continue
-            if s.value == "attacking" and u.target and s.last < u.mention.first - 1:
-                continue  # "útočí na pěchotu": the verb belongs to the subject, not to the target
+            if s.value == "attacking" and u.target and s.last != u.mention.first - 1:
+                continue  # "útočí na pěchotu", "na pěchotu útočí jízda": the verb belongs to the attacker
             distance = s.first - u.mention.last if s.first > u.mention.last else u.mention.first - s.last
             pairs.append((distance + (0 if s.first > u.mention.last else 1), si, ui))
     used_s: set[int] = set()
@@ -109,11 +132,12 @@ def attach_states(r: Reading, refs: list[UnitRef]) -> None:
             near.panicked = True
             near.panic_text = r.mention_text(c)
             r.taken.update(range(c.first, c.last + 1))
-    attacks = any(t.starts(*ATTACK_WORDS) for i, t in enumerate(words) if i not in r.taken)
+    attack = next((t for i, t in enumerate(words) if i not in r.taken and t.starts(*ATTACK_WORDS)), None)
     for u in refs:
-        if attacks and u.stance is None and not u.panicked and (
+        if attack is not None and u.stance is None and not u.panicked and (
                 u.instrument or (not u.target and u.owner != "own" and u.kind is not UnitKind.ARTILLERY)):
             u.stance = Stance.ATTACKING
+            u.stance_text = attack.text
 
 
 def troop_of(u: UnitRef) -> Troop | None:
@@ -141,6 +165,9 @@ def read_units(r: Reading) -> list[UnitRef]:
         if any(u.panicked for u in refs):
             u = next(u for u in refs if u.panicked)
             r.put("panicked", True, u.panic_text, "alias")
+    panic = [c for c in r.mentions("condition") if c.value == "panicked"]
+    if not refs and panic:  # "jednotka v panice": whatever its kind
+        r.put_mention("panicked", True, panic[0])
     if r.has("states", "empty") and "my_unit" not in r.values and refs:
         first = refs[0]
         r.put_mention("my_unit", first.kind.value, first.mention)
@@ -149,6 +176,7 @@ def read_units(r: Reading) -> list[UnitRef]:
         hit = r.find("states", "empty")
         assert hit is not None
         r.put_tokens("opposite_empty", True, [hit])
+        r.values.pop("unit", None)
     return refs
 
 

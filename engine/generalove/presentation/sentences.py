@@ -64,6 +64,14 @@ def _dice(n: int) -> str:
     return f"{n} {plural(n, 'kostka', 'kostky', 'kostek')}"
 
 
+def _unit_or_any(unit: Any, anyone: str) -> str:
+    return anyone if unit is None else label_of(unit)
+
+
+def _paren(unit: Any) -> str:
+    return "" if unit is None else f" ({label_of(unit)})"
+
+
 def _troops(units: Any) -> str:
     return ", ".join(f"{i}: {troop_label(u)}" for i, u in enumerate(units, 1))
 
@@ -357,8 +365,9 @@ PLAIN: dict[Say, str] = {
     Say.READY_UNITS_FIRST_OK: "Ztráty jsou určeny správně: nejdřív bojeschopné jednotky, potom jednotky v panice.",
     Say.CHOICE_OUT_OF_RANGE: "pořadí ztrát jen z jednotek 1–{count}",
     # bombardment
-    Say.BOMBARD_PANICKED_DESTROYED: "{unit} zasažena ostřelováním: je zničena a vyřazena ze hry, vítězné body se za ni "
-                                    "nepočítají.",
+    Say.COUNT_IS: "{counted}: {value}.",
+    Say.BOMBARD_TAB1_DEPENDS: "Úprava podle Tab. 1 závisí na jednotce, kterou v cílovém sektoru určí soupeř.",
+    Say.DESTINATION_OK: "Do cílového sektoru se táhnout smí (zakázán je jen přesun do nepřátelského sektoru rezervy).",
     Say.BOMBARD_READY_PANICS: "{unit} zasažena ostřelováním: {fate}.",
     Say.BOMBARD_NO_CAPTURE: "Ostřelováním se nezajímá: zasažená jednotka v panice je zničena, bojeschopná propadne "
                             "panice.",
@@ -460,7 +469,9 @@ TEXT: dict[Say, Template] = {
     Say.KIND_DOES_NOT_ROLL: lambda a: (f"{unit_label(a['unit']).capitalize()} "
                                        f"{'nestřílí' if a['roll'] is Roll.FIRE else 'nejde do zteče'}: střílí pěchota "
                                        "a dělostřelectvo, do zteče jde pěchota a jízda."),
-    Say.HIT_PANICKED_CAPTURED: lambda a: (f"Zasažená jednotka v panice ({label_of(a['unit'])}) je zajata" + (
+    Say.BOMBARD_PANICKED_DESTROYED: lambda a: (f"{_unit_or_any(a['unit'], 'Jednotka v panice')} zasažena ostřelováním: "
+                                               "je zničena a vyřazena ze hry, vítězné body se za ni nepočítají."),
+    Say.HIT_PANICKED_CAPTURED: lambda a: (f"Zasažená jednotka v panice{_paren(a['unit'])} je zajata" + (
         f", soupeř získává {_vp(a['vp'])}." if a["vp"] else " a soupeř za ni získá vítězné body (pěchota a jízda 1, "
                                                               "dělostřelectvo 2).")),
     Say.PANICKED_FLEE: lambda a: (f"{unit_label(a['unit']).capitalize()} v panice utíká nejkratší cestou k vlastní "
