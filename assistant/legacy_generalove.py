@@ -23,7 +23,8 @@ _VICTORY = {"vp_before", "controls_enemy_hq", "controls_enemy_flanks", "captured
 _LEGACY: tuple[tuple[Any, Intent, Ask | None], ...] = (
     (lambda f: "rolls" in f, Intent.ODDS, None),
     (lambda f: "dice" in f or "num_dice" in f or "dice_count" in f, Intent.ODDS, None),
-    (lambda f: bool(_VICTORY & set(f)), Intent.YES_NO, Ask(Proposition.WON)),
+    (lambda f: "vp_before" in f, Intent.YES_NO, Ask(Proposition.WON)),
+    (lambda f: bool(_VICTORY & set(f)), Intent.COUNT, None),  # this round's gains only: no verdict was given
     (lambda f: "pairs" in f or "attackers" in f, Intent.DICE, None),
     (lambda f: "hits_taken" in f and "choice" in f, Intent.YES_NO, Ask(Proposition.CHOICE_ALLOWED)),
     (lambda f: "hits_taken" in f, Intent.CASUALTY, None),

@@ -15,13 +15,12 @@ from .board import artillery_direction, at, attack_direction
 from .casualties import bombardment_modifier
 from .combat import rolls_in, side_modifiers
 from .facts import Direction, GeneraloveFacts, Phase, Proposition, Roll, Side, Stance, UnitKind
-from .notes import Say, Unknown, note, refuse
+from .notes import Mark, Say, Unknown, note, refuse
 from .result import Result
-from .tables import FOOTNOTES, tab1, tab2, tab2_row_for
+from .tables import FOOTNOTES, Confidence, tab1, tab2, tab2_row_for
 from .units import NO_UNIT, ROLL_PHASES, ROLLERS, Category
 
 ROLL_KEY: dict[Roll, str] = {Roll.FIRE: "strelba", Roll.ASSAULT: "ztec", Roll.BOMBARDMENT: "ostrelovani"}
-_CONFIDENCE_ORDER = ("vysoká", "střední", "nízká", "neznámá")
 
 
 def odds_answer(f: GeneraloveFacts, r: Result) -> None:
@@ -45,7 +44,7 @@ def odds_answer(f: GeneraloveFacts, r: Result) -> None:
         low = odds.min_roll(modifier)
         p = odds.p_hit_single(modifier)
         r.numbers["p_hit"] = p
-        r.numbers["min_roll"] = "žádný" if low is None else low
+        r.numbers["min_roll"] = Mark.NO_FACE if low is None else low
         if low is None:
             r.add(Say.NO_FACE_HITS, "bojovy_hod", modifier=modifier)
             r.say(Say.ODDS_ONE_DIE_NONE, "bojovy_hod", modifier=modifier)
@@ -151,7 +150,7 @@ def modifier_answer(f: GeneraloveFacts, r: Result) -> None:
         if roll is not Roll.BOMBARDMENT and f.my_unit not in ROLLERS[roll]:
             why = note(Say.KIND_DOES_NOT_ROLL, "ztraty", unit=f.my_unit, roll=roll)
             r.find(Proposition.MAY_FIRE if roll is Roll.FIRE else Proposition.MAY_ASSAULT, False, why)
-            r.numbers[f"modifier_{ROLL_KEY[roll]}"] = "nehází"
+            r.numbers[f"modifier_{ROLL_KEY[roll]}"] = Mark.NO_ROLL
             r.summary = why
             return
     _table_values(f, mine, theirs, rolls, r)
@@ -184,13 +183,13 @@ def _table_values(f: GeneraloveFacts, mine: Category, theirs: Category, rolls: l
             r.add(Say.TAB2_VALUE, "tabulky", cell=d.cell, direction=direction, roll=roll, value=d.modifier)
             value = None if d.modifier is None else (value or 0) + d.modifier
         values[roll] = value
-        r.numbers[f"modifier_{ROLL_KEY[roll]}"] = "nehází" if value is None else value
+        r.numbers[f"modifier_{ROLL_KEY[roll]}"] = Mark.NO_ROLL if value is None else value
     if len(rolls) == 1:
         r.numbers["modifier"] = r.numbers[f"modifier_{ROLL_KEY[rolls[0]]}"]
     if any(v is None for v in values.values()):
         r.find(Proposition.MAY_ROLL, False, note(Say.FIELD_NO_ROLL, "tabulky", field=0, mine=mine,
                                                  direction=direction))
-    worst = max((c.confidence.value for c in cells), key=_CONFIDENCE_ORDER.index)
+    worst = max((c.confidence for c in cells), key=list(Confidence).index)
     r.numbers["confidence"] = worst
     for cell in cells:
         for footnote in cell.footnotes:
@@ -233,6 +232,6 @@ def direction_answer(f: GeneraloveFacts, r: Result) -> None:
     for roll in rolls_in(Phase.INFANTRY):
         look = tab2(row, direction, roll)
         values[roll] = look.modifier
-        r.numbers[f"modifier_{ROLL_KEY[roll]}"] = "nehází" if look.modifier is None else look.modifier
+        r.numbers[f"modifier_{ROLL_KEY[roll]}"] = Mark.NO_ROLL if look.modifier is None else look.modifier
     r.add(Say.TAB2_CELL, "tabulky", cell=look.cell)
     r.summary = note(Say.DIRECTION_WITH_MODIFIER, "upravy", "tabulky", first=r.summary, cell=look.cell)

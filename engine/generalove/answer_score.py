@@ -46,7 +46,7 @@ def victory_answer(f: GeneraloveFacts, r: Result) -> None:
         r.find(P.GAME_OVER, outcome.game_over, why)
     if r.asked is P.WON or (r.asked is P.GAME_OVER and outcome.game_over is None):
         for fact in outcome.missing:
-            r.need(fact)
+            r.need(fact, Say.NEED_ROUND if fact == "round" else Say.NEED_OPPONENT_VP)
     r.say(Say.VICTORY_SUMMARY, "cil_hry", before=score.vp_before, hq=score.vp_hq, flank=score.vp_flank,
           captures=score.vp_captures, after=score.vp_after, won=outcome.won, game_over=outcome.game_over)
 

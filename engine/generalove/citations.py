@@ -57,7 +57,7 @@ RULES: dict[str, RuleId] = {
 def phase_key(number: int) -> str:
     """Semantic key of phase ``number`` (1–6)."""
     if not 1 <= number <= 6:
-        raise ValueError(f"fáze {number} neexistuje")
+        raise ValueError(f"phase {number} does not exist")
     return f"faze_{number}"
 
 

@@ -143,8 +143,8 @@ _ALL = tuple(HANDLERS)
 # The topics that answer each intent, most specific first; the default answers (with needs) when none is stated.
 ANSWERED_BY: dict[Intent, tuple[tuple[Topic, ...], Topic | None]] = {
     Intent.ODDS: ((Topic.ROLLS, Topic.ODDS, Topic.ZONE, Topic.POSITIONS, Topic.MODIFIER), Topic.ODDS),
-    Intent.DICE: ((Topic.COUNT, Topic.ZONE, Topic.POSITIONS, Topic.ODDS, Topic.ROLLS, Topic.MODIFIER, Topic.BOMBARD_MODIFIER,
-                   Topic.DIRECTION), None),
+    Intent.DICE: ((Topic.COUNT, Topic.ZONE, Topic.POSITIONS, Topic.ODDS, Topic.ROLLS, Topic.MODIFIER,
+                   Topic.BOMBARD_MODIFIER, Topic.DIRECTION), None),
     Intent.DEFENSE: ((Topic.ZONE, Topic.MODIFIER, Topic.BOMBARD_MODIFIER, Topic.DIRECTION, Topic.POSITIONS),
                      None),
     Intent.CASUALTY: ((Topic.CASUALTIES, Topic.BOMBARD_HIT, Topic.ABANDONED, Topic.FLIGHT, Topic.ABILITY), None),
@@ -178,7 +178,7 @@ class GeneraloveEngine:
     def evaluate(self, query: Query[Any]) -> EngineAnswer:
         """Answer a query; never raises for valid facts (refusals and missing facts are part of the answer)."""
         if not isinstance(query.facts, GeneraloveFacts):
-            raise TypeError(f"Generálové take GeneraloveFacts, not {type(query.facts).__name__}")
+            raise TypeError(f"the generalove engine takes GeneraloveFacts, not {type(query.facts).__name__}")
         asked = Proposition(query.ask.proposition) if query.ask is not None and \
             query.ask.proposition in Proposition.__members__.values() else None
         topic = choose(query)

@@ -23,7 +23,7 @@ from engine.explain import RuleId
 from .citations import cite
 from .say import Say
 
-__all__ = ["Note", "Refused", "Say", "Trace", "Unknown", "note", "refuse"]
+__all__ = ["Kind", "Mark", "Note", "Refused", "Say", "Trace", "Unknown", "note", "refuse"]
 
 
 @dataclass(frozen=True, eq=False)
@@ -96,6 +96,13 @@ class Unknown(Exception):
         super().__init__(say.value)
         self.note = note(say, *keys, **args)
         self.missing = missing
+
+
+class Mark(StrEnum):
+    """A number that is not a number: shown in words by the presentation."""
+
+    NO_ROLL = "no_roll"  # the unit does not roll ("nehází")
+    NO_FACE = "no_face"  # no face of the die hits
 
 
 class Kind(StrEnum):

@@ -197,3 +197,5 @@ class Say(StrEnum):
     COUNT_IS = "count_is"
     BOMBARD_TAB1_DEPENDS = "bombard_tab1_depends"
     DESTINATION_OK = "destination_ok"
+    NEED_ROUND = "need_round"
+    NEED_OPPONENT_VP = "need_opponent_vp"

@@ -50,7 +50,7 @@ def test_every_fact_says_which_words_it_came_from(item: dict[str, Any]) -> None:
     assert set(got["spans"]) == set(got["facts"])
     for name, span in got["spans"].items():
         for part in span.split(" … "):
-            assert part and part.lower() in item["q"].lower() or name == "other_active_zones", (name, span)
+            assert (part and part.lower() in item["q"].lower()) or name == "other_active_zones", (name, span)
 
 
 @pytest.mark.parametrize(
@@ -133,13 +133,15 @@ OLD_PAYLOADS: list[tuple[dict[str, Any], dict[str, Any]]] = [
      {"my_unit": "cavalry", "my_stance": "attacking", "opponent_unit": "infantry", "opponent_stance": "defending"}),
     ({"my_unit": "pěchota", "my_stance": "nepřipravená", "opponent_unit": "žádná"},
      {"my_unit": "infantry", "my_stance": "unprepared", "opposite_empty": True}),
-    ({"direction": "z boku", "roll": "střelba", "phase": 3}, {"direction": "flank", "roll": "fire", "phase": "infantry"}),
+    ({"direction": "z boku", "roll": "střelba", "phase": 3},
+     {"direction": "flank", "roll": "fire", "phase": "infantry"}),
     ({"phase": "fáze jízdy"}, {"phase": "cavalry"}),
     ({"pairs": [["obrana:pechota", "utocici:jizda"], ["nepripravena:pechota", "zadna"]]},
      {"zone_mine": ["defending_infantry", "unprepared_infantry"], "zone_theirs": ["attacking_cavalry", "empty"]}),
     ({"unit": "jízda", "route": ["vlastní rezerva", "vlastní pravé křídlo", "pravý sektor uprostřed"],
       "enemy_held": ["vlastní pravé křídlo"]},
-     {"unit": "cavalry", "route": ["own_reserve", "own_right_flank", "centre_right"], "enemy_held": ["own_right_flank"]}),
+     {"unit": "cavalry", "route": ["own_reserve", "own_right_flank", "centre_right"],
+      "enemy_held": ["own_right_flank"]}),
     ({"unit": "dělostřelectvo", "order": "ostřelování", "origin": "1,0", "target": "soupeřovo velitelské stanoviště"},
      {"unit": "artillery", "order": "bombardment", "origin": "own_command_post", "target": "enemy_command_post"}),
     ({"step_a": "3.3", "step_b": 4}, {"step_a": "3.3", "step_b": "4.1"}),

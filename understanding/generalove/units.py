@@ -52,7 +52,7 @@ def unit_refs(r: Reading) -> list[UnitRef]:
     return refs
 
 
-PRONOUNS = frozenset({"nej", "ni", "ne", "nas", "me", "mne", "tebe", "nim", "ne", "ne", "jeho", "ji", "je"})
+PRONOUNS = frozenset({"nej", "ni", "ne", "nas", "me", "mne", "tebe", "nim", "jeho", "ji", "je"})
 
 
 ADJECTIVE_ENDINGS = ("ou", "ho", "mu", "ym", "ou", "i", "y", "e", "a", "u")

@@ -93,6 +93,7 @@ VALUE_NAMES: dict[str, str] = {  # other enum values shown to players (fates, ro
     "panic": "propadá panice", "abandoned": "je opuštěno osádkou", "captured": "je zajata",
     "destroyed": "je zničena", "attacker": "útočník", "defender": "obránce", "same_zone": "stejná zóna",
     "other_zone": "jiná zóna", "nowhere": "nikam", "may_reorganise": "lze reorganizovat", "stays": "zůstává",
+    "no_roll": "nehází", "no_face": "žádný",
     # what a count counts
     "orders": "Rozkazů v jednom kole", "units": "Jednotek každého hráče v základní hře",
     "dice": "Kostek každého hráče", "zone_fields": "Dvojpolí bojové zóny (jednotek na každé straně)",

@@ -133,7 +133,7 @@ def _modifier_summary(a: Args) -> str:
     mine, theirs = a["mine"], a["theirs"]
     head = category_label(mine.stance, mine.unit)
     return (f"{head[0].upper()}{head[1:]} × {category_label(theirs.stance, theirs.unit)}: "
-            f"{_roll_values(a['values'])} (rekonstrukce tabulky, jistota {a['confidence']}).")
+            f"{_roll_values(a['values'])} (rekonstrukce tabulky, jistota {a['confidence'].value}).")
 
 
 def _casualties(a: Args) -> str:
@@ -389,6 +389,8 @@ PLAIN: dict[Say, str] = {
     Say.NEED_WHO_OCCUPIES: "zda sektor opuštěného dělostřelectva obsadila nepřátelská, nebo vlastní jednotka",
     # victory
     Say.VP_BEFORE: "Dosavadní vítězné body: {vp}.",
+    Say.NEED_ROUND: "číslo právě hraného kola (po 10. kole vyhrává hráč s více body)",
+    Say.NEED_OPPONENT_VP: "vítězné body soupeře po 10. kole",
     Say.VP_FOR_HQ: "Ovládnutí soupeřova velitelského stanoviště: +{vp} VB za kolo.",
     Say.VP_FOR_FLANKS: "Ovládnutí soupeřova křídla ({flanks}×): +{vp} VB.",
     Say.VP_AFTER: "Součet po fázi bodování: {vp} VB (krok 6.3).",
