@@ -1,4 +1,9 @@
-"""The engines by their registry key (``games.toml`` ``engine = …``); a new engine family adds one line."""
+"""Rules engines by key (the ``engine`` key of ``games/games.toml``).
+
+Each engine package registers its ``ENGINE`` here with one line; the assistant,
+the sheets and the board look engines up through the game registry:
+``ENGINES[games.get(game_id).engine]``.
+"""
 
 from __future__ import annotations
 

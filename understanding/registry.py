@@ -1,4 +1,8 @@
-"""The question parsers by their registry key (``games.toml`` ``parser = …``); a new family adds one line."""
+"""Question parsers by engine family (the ``parser`` key of ``games/games.toml``).
+
+A game's parser module registers here with one line; the assistant looks parsers
+up through the game registry: ``PARSERS[games.get(game_id).parser]``.
+"""
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ and the intent when the shared classifier is unsure.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from engine.api import Ask, Intent
@@ -80,13 +81,15 @@ def _order_context(values: Mapping[str, Any]) -> bool:
 def refine_intent(r: Reading, guess: IntentGuess, ask: Ask | None, values: Mapping[str, Any]) -> IntentGuess:
     """The intent: a yes/no with a decided proposition is YES_NO; an unsure guess is refined by the game's cues."""
     if ask is not None:
-        return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.8), guess.intent, "generalove")
+        return replace(guess, intent=Intent.YES_NO, confidence=max(guess.confidence, 0.8),
+                       runner_up=guess.intent if guess.intent is not Intent.YES_NO else guess.runner_up,
+                       source="generalove" if guess.intent is not Intent.YES_NO else guess.source)
     if guess.confidence >= UNSURE and guess.intent is not Intent.LOOKUP:
         return guess
     own = _own_intent(r, values)
     if own is None or own is guess.intent:
         return guess
-    return IntentGuess(own, 0.7, guess.intent, "generalove")
+    return replace(guess, intent=own, confidence=0.7, runner_up=guess.intent, source="generalove")
 
 
 def _own_intent(r: Reading, values: Mapping[str, Any]) -> Intent | None:
