@@ -15,7 +15,7 @@ from .board import artillery_direction, at, attack_direction
 from .casualties import bombardment_modifier
 from .combat import rolls_in, side_modifiers
 from .facts import Direction, GeneraloveFacts, Phase, Proposition, Roll, Side, Stance, UnitKind
-from .notes import Mark, Say, Unknown, note, refuse
+from .notes import Mark, Note, Say, Unknown, note, refuse
 from .result import Result
 from .tables import FOOTNOTES, Confidence, tab1, tab2, tab2_row_for
 from .units import NO_UNIT, ROLL_PHASES, ROLLERS, Category
@@ -186,6 +186,8 @@ def _table_values(f: GeneraloveFacts, mine: Category, theirs: Category, rolls: l
         r.numbers[f"modifier_{ROLL_KEY[roll]}"] = Mark.NO_ROLL if value is None else value
     if len(rolls) == 1:
         r.numbers["modifier"] = r.numbers[f"modifier_{ROLL_KEY[rolls[0]]}"]
+        if values[rolls[0]] is not None:
+            _sign(values[rolls[0]] or 0, r.trace.rules_since(0), r)
     if any(v is None for v in values.values()):
         r.find(Proposition.MAY_ROLL, False, note(Say.FIELD_NO_ROLL, "tabulky", field=0, mine=mine,
                                                  direction=direction))
@@ -206,6 +208,14 @@ def bombard_modifier_answer(f: GeneraloveFacts, r: Result) -> None:
     r.trace.extend(trace)
     r.numbers["modifier"] = total
     r.say(Say.BOMBARD_TOTAL, "ostrelovani_boj", value=total)
+    _sign(total, trace.rules_since(0), r)
+
+
+def _sign(value: int, rules: tuple[str, ...], r: Result) -> None:
+    """"Dává to nějaký bonus / postih?": the sign of the modifier computed."""
+    why = Note(Say.MODIFIER_SIGN, rules, {"value": value})
+    r.find(Proposition.GIVES_BONUS, value > 0, why)
+    r.find(Proposition.GIVES_PENALTY, value < 0, why)
 
 
 def direction_answer(f: GeneraloveFacts, r: Result) -> None:

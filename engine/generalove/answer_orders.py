@@ -9,8 +9,8 @@ from __future__ import annotations
 from .board import at
 from .casualties import hit_fate
 from .combat import clash
-from .facts import GeneraloveFacts, Order, Phase, Proposition, SectorStatus, Stance, Step, UnitKind
-from .notes import Say, note
+from .facts import GeneraloveFacts, Order, Phase, Proposition, SectorId, SectorStatus, Stance, Step, UnitKind
+from .notes import Say, note, refuse
 from .orders import (
     MoveOrder,
     check_bombard_kind,
@@ -40,7 +40,12 @@ def implied_order(f: GeneraloveFacts, asked: Proposition | None) -> Order | None
         return f.order
     if f.route or f.move_sectors is not None or f.phases or f.units_same_direction is not None:
         return Order.MOVE
-    if f.origin is not None or f.target is not None or f.distance is not None or asked is P.MAY_BOMBARD:
+    if f.roll is Roll.BOMBARDMENT or asked is P.MAY_BOMBARD:
+        return Order.BOMBARDMENT
+    if f.origin is not None or f.target is not None or f.target_enemy_held or asked in (P.MAY_TURN,
+                                                                                     P.MAY_CHANGE_ROUTE):
+        return Order.MOVE
+    if f.distance is not None:
         return Order.BOMBARDMENT
     if f.in_red_reserve is not None or f.same_type_panicked_in_red is not None or asked is P.MAY_REORGANISE:
         return Order.REORGANISATION
@@ -58,13 +63,20 @@ def order_answer(f: GeneraloveFacts, r: Result) -> None:
         unit = UnitKind.ARTILLERY  # only artillery bombards: an unnamed unit that bombards is artillery
     if unit is None and order is Order.REORGANISATION and f.panicked is False:
         unit = UnitKind.INFANTRY  # a unit not in panic is never reorganised, whatever its kind
-    if unit is None and order is Order.MOVE and f.target is not None and f.origin is None:
-        unit = UnitKind.INFANTRY  # where any unit may go: the rules of the destination do not depend on the kind
+    if unit is None and order is Order.MOVE:
+        with r.deciding(P.ORDER_ALLOWED, Say.ORDER_ALLOWED_SUMMARY, order=order, unit=None):
+            _move_any_unit(f, r)
+        if P.ORDER_ALLOWED in r.findings:
+            if r.asked is P.MAY_ENTER:
+                r.find(P.MAY_ENTER, r.findings[P.ORDER_ALLOWED].value, r.findings[P.ORDER_ALLOWED].note)
+            return
     if unit is None:
         r.need("unit")
         return
     decides = {Order.BOMBARDMENT: P.MAY_BOMBARD, Order.REORGANISATION: P.MAY_REORGANISE}.get(order)
     with r.deciding(P.ORDER_ALLOWED, Say.ORDER_ALLOWED_SUMMARY, order=order, unit=unit):
+        if f.orders_per_unit is not None:
+            r.trace.extend(check_orders_per_unit(f.orders_per_unit))
         if order is Order.MOVE:
             _move(f, unit, r)
         elif order is Order.DEFENCE:
@@ -75,6 +87,8 @@ def order_answer(f: GeneraloveFacts, r: Result) -> None:
             r.trace.extend(check_reorganisation(
                 unit, panicked=f.panicked is not False, in_red_reserve=f.in_red_reserve,
                 same_type_panicked_in_red=f.same_type_panicked_in_red, sector_has_own_unit=f.sector_has_own_unit))
+    if order is Order.MOVE and r.asked is P.MAY_ENTER:
+        decides = P.MAY_ENTER
     if decides is not None and P.ORDER_ALLOWED in r.findings:
         r.find(decides, r.findings[P.ORDER_ALLOWED].value, r.findings[P.ORDER_ALLOWED].note)
 
@@ -90,8 +104,32 @@ def _order_counts(f: GeneraloveFacts, r: Result) -> None:
             r.trace.extend(check_orders_per_unit(f.orders_per_unit))
 
 
+def _move_any_unit(f: GeneraloveFacts, r: Result) -> None:
+    """The move rules that hold for every kind; a move they do not refuse needs the kind (:raises Refused:)."""
+    if f.my_stance is Stance.DEFENDING:  # its one order this round is the defence
+        raise refuse(Say.DEFENCE_IS_ITS_ORDER, "rozkazy", "obrana")
+    if f.one_phase and (f.move_sectors or len(f.route or ()) - 1) > 1:
+        raise refuse(Say.ONE_SECTOR_PER_PHASE, "jednotky", "presun_utok")
+    if f.straight is False:
+        raise refuse(Say.MOVE_NOT_ORTHOGONAL_ANY, "presun_utok")
+    start = f.route[0] if f.route else f.origin
+    if start is SectorId.OWN_RESERVE and f.target_enemy_held:
+        raise refuse(Say.RESERVE_THROUGH_ENEMY, "presun_utok", sector=f.route[-1] if f.route else f.target)
+    if f.target is SectorId.ENEMY_RESERVE or (f.route and f.route[-1] is SectorId.ENEMY_RESERVE):
+        raise refuse(Say.MOVE_INTO_ENEMY_RESERVE, "presun_utok")
+    if r.asked in (P.MAY_TURN, P.MAY_CHANGE_ROUTE):
+        turn = note(Say.MAY_TURN, "presun_utok")
+        r.find(P.MAY_TURN, True, turn)
+        r.find(P.MAY_CHANGE_ROUTE, False, note(Say.ROUTE_MUST_BE_FOLLOWED, "presun_utok"))
+        r.summary = r.findings[r.asked].note
+        return
+    if (f.unit or f.my_unit) is None:
+        r.need("unit")
+
+
 def _move(f: GeneraloveFacts, unit: UnitKind, r: Result) -> None:
     check_ready(unit, bool(f.panicked), r.trace)
+    _move_any_unit(f, r)
     route = f.route or ((f.origin, f.target) if f.origin is not None and f.target is not None else None)
     if route:
         phases = f.phases
@@ -114,6 +152,8 @@ def _move(f: GeneraloveFacts, unit: UnitKind, r: Result) -> None:
         r.add(Say.FIVE_SAME_DIRECTION, "presun_utok", now=now, later=later)
         r.numbers["moving_now"] = now
         r.numbers["moving_later"] = later
+        if r.asked is None:
+            r.say(Say.FIVE_SAME_DIRECTION, "presun_utok", now=now, later=later)
 
 
 def _bombard(f: GeneraloveFacts, unit: UnitKind, r: Result) -> None:
@@ -147,8 +187,9 @@ def ability_answer(f: GeneraloveFacts, r: Result) -> None:
                note(Say.BOMBARD_ARTILLERY_PHASE2, "ostrelovani_rozkaz", "faze_2", phase=f.phase))
     elif unit not in BOMBARD_KINDS:
         r.find(P.MAY_BOMBARD, False, note(Say.BOMBARD_WRONG_KIND, "ostrelovani_rozkaz", unit=unit))
-    _retreat(unit, f.my_stance, panicked, r)
+    _retreat(unit, f.my_stance, panicked, f.target_status, r)
     _panic(unit, panicked, r)
+    _enter(unit, panicked, f.target_status, r)
     if r.asked is P.MAY_RETREAT and P.MAY_RETREAT not in r.findings:
         r.need("my_stance")
     if r.asked is not None and r.asked in r.findings:
@@ -161,6 +202,13 @@ def _any_unit(f: GeneraloveFacts, panicked: bool, r: Result) -> None:
     """What holds for every kind: a bombarded unit cannot react; a unit in panic does not roll, and a hit on it
     captures it in combat but destroys it in a bombardment."""
     r.find(P.TARGET_MAY_REACT, False, note(Say.BOMBARDED_CANNOT_REACT, "ostrelovani_rozkaz", "ostrelovani_boj"))
+    if f.my_stance is Stance.ATTACKING and not panicked:
+        r.find(P.MAY_RETREAT, True, note(Say.ATTACKERS_MAY_RETREAT, "faze_3", step=Step("3.5")))
+    if f.phase is not None and not panicked:
+        for roll, proposition in ((Roll.FIRE, P.MAY_FIRE), (Roll.ASSAULT, P.MAY_ASSAULT)):
+            if f.phase not in ROLL_PHASES[roll]:  # no one fires in phase 1
+                key = "faze_1" if f.phase is Phase.CAVALRY and roll is Roll.FIRE else "upravy"
+                r.find(proposition, False, note(Say.ROLL_NOT_IN_PHASE, key, phase=f.phase, roll=roll))
     if not panicked:
         return
     bombarded = Roll.BOMBARDMENT in (f.roll,) or f.order is Order.BOMBARDMENT
@@ -168,6 +216,10 @@ def _any_unit(f: GeneraloveFacts, panicked: bool, r: Result) -> None:
     for proposition in (P.MAY_FIRE, P.MAY_ASSAULT, P.MAY_ROLL):
         r.find(proposition, False, why)
     r.find(P.PANICS, False, note(Say.ALREADY_PANICKED, "panika"))
+    if f.target_status is not None and (f.unit or f.my_unit) is not UnitKind.ARTILLERY:
+        hostile = f.target_status is SectorStatus.HOSTILE
+        r.find(P.MAY_ENTER, not hostile, note(Say.FLIGHT_NOT_HOSTILE if hostile else Say.FLIGHT_THROUGH_FRIENDLY,
+                                              "panika"))
     if bombarded:
         destroyed = note(Say.BOMBARD_PANICKED_DESTROYED, "ostrelovani_boj", "ostrelovani_rozkaz", unit=None)
         r.find(P.DESTROYED, True, destroyed)
@@ -200,15 +252,29 @@ def _rolls(unit: UnitKind, phase: Phase | None, panicked: bool, r: Result) -> No
         r.find(P.MAY_ROLL, True, note(Say.ONE_DIE_PER_UNIT, "bojovy_hod", dice=1))
 
 
-def _retreat(unit: UnitKind, stance: Stance | None, panicked: bool, r: Result) -> None:
+def _retreat(unit: UnitKind, stance: Stance | None, panicked: bool, into: SectorStatus | None, r: Result) -> None:
     if panicked:
         r.find(P.MAY_RETREAT, False, note(Say.PANICKED_FLEES_NOT_RETREATS, "panika"))
+    elif unit is UnitKind.CAVALRY and stance is not Stance.ATTACKING and into is SectorStatus.HOSTILE:
+        r.find(P.MAY_RETREAT, False, note(Say.RETREAT_NOT_HOSTILE, "jednotky", "faze_3"))
     elif stance is Stance.ATTACKING:
         r.find(P.MAY_RETREAT, True, note(Say.ATTACKERS_MAY_RETREAT, "faze_3", step=Step("3.5")))
     elif unit is UnitKind.CAVALRY:
         r.find(P.MAY_RETREAT, True, note(Say.CAVALRY_MAY_RETREAT, "jednotky", "faze_3", step=Step("3.6")))
     elif stance is not None:
         r.find(P.MAY_RETREAT, False, note(Say.DEFENDERS_NO_RETREAT, "faze_3", unit=unit))
+
+
+def _enter(unit: UnitKind, panicked: bool, into: SectorStatus | None, r: Result) -> None:
+    """Whether a fleeing or retreating unit may go into (or through) a sector of the status described."""
+    if into is None:
+        return
+    if panicked and unit is not UnitKind.ARTILLERY:
+        hostile = into is SectorStatus.HOSTILE
+        r.find(P.MAY_ENTER, not hostile, note(Say.FLIGHT_NOT_HOSTILE if hostile else Say.FLIGHT_THROUGH_FRIENDLY,
+                                              "panika"))
+    elif unit is UnitKind.CAVALRY and into is SectorStatus.HOSTILE:
+        r.find(P.MAY_ENTER, False, note(Say.RETREAT_NOT_HOSTILE, "jednotky", "faze_3"))
 
 
 def _panic(unit: UnitKind, panicked: bool, r: Result) -> None:

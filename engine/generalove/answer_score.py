@@ -12,7 +12,8 @@ from .facts import Counted, GeneraloveFacts, Proposition
 from .notes import Say, note
 from .orders import ORDERS_PER_ROUND, variable_orders
 from .result import Result
-from .setup import DICE_PER_PLAYER, UNITS_IN_PLAY, setup_totals, units_in
+from .setup import COUNTERS_PER_COLOUR, DICE_PER_PLAYER, UNITS_IN_PLAY, setup_totals, units_in
+from .units import BOMBARD_RANGE, MOVE_RANGE
 from .victory import LAST_ROUND, VP_TO_WIN, decide, score_round
 
 P = Proposition
@@ -76,6 +77,9 @@ def setup_answer(f: GeneraloveFacts, r: Result) -> None:
 
 def order_count_answer(f: GeneraloveFacts, r: Result) -> None:
     """How many orders a round gives: 10, or a die roll plus 6 in the variant (chapters Rozkazy, Varianty)."""
+    if f.variable_orders and f.orders_die is None:
+        r.need("orders_die")
+        return
     if f.orders_die is not None:
         count = variable_orders(f.orders_die)
         r.numbers["orders"] = count
@@ -105,6 +109,23 @@ def count_answer(f: GeneraloveFacts, r: Result) -> None:
         return
     if f.counted is Counted.UNITS and (f.sector is not None or f.unit is not None):
         setup_answer(f, r)
+        return
+    if f.counted is Counted.MOVE:
+        kind = f.unit or f.my_unit
+        if kind is None:
+            r.need("unit")
+            return
+        r.numbers["move_sectors"] = MOVE_RANGE[kind]
+        r.say(Say.MOVE_RANGE_IS, "jednotky", "presun_utok", unit=kind, sectors=MOVE_RANGE[kind])
+        return
+    if f.counted is Counted.BOMBARD_RANGE:
+        r.numbers.update({"min_distance": 1, "max_distance": BOMBARD_RANGE})
+        r.say(Say.BOMBARD_RANGE_IS, "ostrelovani_rozkaz")
+        return
+    if f.counted is Counted.COUNTERS:
+        r.numbers.update({f"counters_{k.value}": n for k, n in COUNTERS_PER_COLOUR.items()})
+        r.numbers.update({"stands": 60, "dice_per_colour": DICE_PER_PLAYER, "dice_total": 2 * DICE_PER_PLAYER})
+        r.say(Say.COUNTERS_ARE, "komponenty")
         return
     value, key = COUNTS[f.counted]
     r.numbers[f.counted.value] = value

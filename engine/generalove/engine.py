@@ -35,7 +35,7 @@ from .answer_losses import (
 )
 from .answer_orders import ability_answer, clash_answer, order_answer, phase_order_answer
 from .answer_score import count_answer, order_count_answer, setup_answer, victory_answer
-from .facts import GeneraloveFacts, Proposition, UnitKind
+from .facts import GeneraloveFacts, Proposition, Roll, UnitKind
 from .notes import Kind, Refused, Say, Unknown, note
 from .result import Result
 
@@ -90,14 +90,16 @@ HANDLERS: dict[Topic, Handler] = {
     Topic.ZONE: Handler(Kind.MODIFIER, _any("zone_mine"), zone_answer, ("zone_mine", "zone_theirs")),
     Topic.MODIFIER: Handler(Kind.MODIFIER, lambda f: f.my_unit is not None and (
         f.opponent_unit is not None or bool(f.opposite_empty)), modifier_answer, ("my_unit", "opponent_unit")),
-    Topic.BOMBARD_MODIFIER: Handler(Kind.BOMBARDMENT, _any("bombard_target", "over_occupied",
-                                                           "same_sector_as_last_round"), bombard_modifier_answer,
+    Topic.BOMBARD_MODIFIER: Handler(Kind.BOMBARDMENT, lambda f: _any("bombard_target", "over_occupied",
+                                                                     "same_sector_as_last_round")(f) or (
+        f.roll is Roll.BOMBARDMENT and f.direction is not None), bombard_modifier_answer,
                                        ("bombard_target",)),
     Topic.DIRECTION: Handler(Kind.DIRECTION, lambda f: f.attack_from is not None and f.attack_to is not None,
                              direction_answer, ("attack_from", "attack_to")),
     Topic.ORDER: Handler(Kind.LEGALITY, _any("order", "route", "move_sectors", "phases", "orders", "orders_per_unit",
                                              "origin", "target", "distance", "straight", "in_red_reserve",
-                                             "same_type_panicked_in_red", "units_same_direction"), order_answer),
+                                             "same_type_panicked_in_red", "units_same_direction", "one_phase",
+                                             "target_enemy_held"), order_answer),
     Topic.PHASE_ORDER: Handler(Kind.PHASE_ORDER, _any("step_a", "step_b", "ask_phase_order"), phase_order_answer),
     Topic.CLASH: Handler(Kind.CLASH, _any("target_status"), clash_answer, ("target_status",)),
     Topic.CASUALTIES: Handler(Kind.CASUALTY, _any("hits_taken"), casualties_answer, ("units", "hits_taken")),
@@ -109,7 +111,7 @@ HANDLERS: dict[Topic, Handler] = {
     Topic.VICTORY: Handler(Kind.VICTORY, _any("vp_before", "controls_enemy_hq", "controls_enemy_flanks",
                                               "captured_inf_cav", "captured_art", "opponent_vp"), victory_answer,
                           ("vp_before",)),
-    Topic.ORDER_COUNT: Handler(Kind.COUNT, _any("orders_die"), order_count_answer),
+    Topic.ORDER_COUNT: Handler(Kind.COUNT, _any("orders_die", "variable_orders"), order_count_answer),
     Topic.COUNT: Handler(Kind.COUNT, _any("counted"), count_answer),
     Topic.SETUP: Handler(Kind.COUNT, _any("sector"), setup_answer),
     Topic.ABILITY: Handler(Kind.LEGALITY, _any("unit", "my_unit"), ability_answer),
@@ -126,6 +128,11 @@ DECIDED_BY: dict[Proposition, tuple[Topic, ...]] = {
     P.MAY_ROLL: (Topic.MODIFIER, Topic.ABILITY),
     P.MAY_BOMBARD: (Topic.ORDER, Topic.ABILITY),
     P.MAY_RETREAT: (Topic.ABILITY,),
+    P.MAY_ENTER: (Topic.ORDER, Topic.ABILITY),
+    P.MAY_TURN: (Topic.ORDER,),
+    P.MAY_CHANGE_ROUTE: (Topic.ORDER,),
+    P.GIVES_BONUS: (Topic.BOMBARD_MODIFIER, Topic.MODIFIER),
+    P.GIVES_PENALTY: (Topic.BOMBARD_MODIFIER, Topic.MODIFIER),
     P.TARGET_MAY_REACT: (Topic.BOMBARD_HIT, Topic.ABILITY),
     P.PHASE_BEFORE: (Topic.PHASE_ORDER,),
     P.HIT: (Topic.ROLLS,),

@@ -187,6 +187,9 @@ class Counted(StrEnum):
     ZONE_FIELDS = "zone_fields"  # field pairs of a battle zone
     ROUNDS = "rounds"  # rounds a game lasts at most
     VICTORY_POINTS = "victory_points"  # victory points that win
+    MOVE = "move"  # sectors a unit of a kind may move a round
+    BOMBARD_RANGE = "bombard_range"  # how far artillery bombards
+    COUNTERS = "counters"  # units, stands and dice in the box
 
 
 class Proposition(StrEnum):
@@ -200,6 +203,11 @@ class Proposition(StrEnum):
     MAY_BOMBARD = "may_bombard"  # the unit may bombard (the target is in range)
     MAY_ROLL = "may_roll"  # the unit makes a combat roll at all
     MAY_RETREAT = "may_retreat"  # the unit may retreat from the fight
+    MAY_ENTER = "may_enter"  # the unit may move into or through the sector described (flight, retreat, move)
+    MAY_TURN = "may_turn"  # a unit moving more than one sector may change direction on the way
+    MAY_CHANGE_ROUTE = "may_change_route"  # the drawn route may be changed when the order is carried out
+    GIVES_BONUS = "gives_bonus"  # the situation gives a bonus (a positive modifier)
+    GIVES_PENALTY = "gives_penalty"  # the situation gives a penalty (a negative modifier)
     TARGET_MAY_REACT = "target_may_react"  # a bombarded unit may react
     PHASE_BEFORE = "phase_before"  # step/phase A comes before step/phase B
     HIT = "hit"  # the rolled dice score at least one hit
@@ -255,6 +263,8 @@ class GeneraloveFacts(Facts):
     route: tuple[SectorId, ...] | None = fact("trasa přesunu od výchozího po cílový sektor")
     phases: tuple[Phase, ...] | None = fact("fáze jednotlivých kroků přesunu")
     move_sectors: int | None = fact("o kolik sektorů se jednotka přesouvá", 1, 4)
+    one_phase: bool | None = fact("celý přesun se má odehrát v jedné fázi")
+    target_enemy_held: bool | None = fact("cílový sektor ovládá soupeř (jsou v něm jeho bojeschopné jednotky)")
     enemy_held: tuple[SectorId, ...] | None = fact("sektory ovládané soupeřem")
     units_same_direction: int | None = fact("kolik jednotek táhne ze sektoru stejným směrem", 1, 60)
     origin: SectorId | None = fact("sektor, ve kterém jednotka stojí")
@@ -270,6 +280,7 @@ class GeneraloveFacts(Facts):
     orders: int | None = fact("počet vydaných rozkazů v kole", 0, 60)
     orders_per_unit: int | None = fact("počet rozkazů pro jednu jednotku v kole", 0, 10)
     orders_die: int | None = fact("hod kostkou pro proměnlivý počet rozkazů", 1, 6)
+    variable_orders: bool | None = fact("hraje se varianta Proměnlivý počet rozkazů")
     # phases
     step_a: Step | None = fact("krok nebo fáze, na jejíž pořadí se hráč ptá")  # type: ignore[valid-type]
     step_b: Step | None = fact("druhý krok nebo fáze")  # type: ignore[valid-type]

@@ -32,7 +32,7 @@ from .numbers import (
 from .places import read_direction, read_order, read_phase, read_roll, read_sectors, read_statuses, read_steps
 from .position import facts_from_position
 from .reading import Reading, aliases
-from .states import read_states
+from .states import read_move_states, read_states
 from .units import read_units
 
 __all__ = ["PARSER", "GeneraloveParser", "facts_from_position"]
@@ -53,8 +53,8 @@ def read(q: Analysed, intent: IntentGuess) -> Reading:
     read_roll(r)
     read_order(r)
     bombarding = r.values.get("order") == "bombardment" or r.values.get("roll") == "bombardment"
-    moving = "order" in r.values or r.has("orders", "move_words") or any(
-        t.starts("presun", "tahn", "pohn", "jet", "jede", "pojed", "postoup") for t in q.words)
+    retreating = r.has("orders", "retreat")
+    moving = "order" in r.values or r.has("orders", "move_words") or retreating or r.has("moving", "verbs")
     read_sectors(r, bombarding=bombarding, fleeing=r.has("places", "flee_from") or _flight(r),
                  direction=r.has("intent", "modifier") or "direction" in r.values,
                  counting=intent.intent is Intent.COUNT or q.has("kolik"), moving=moving)
@@ -64,6 +64,10 @@ def read(q: Analysed, intent: IntentGuess) -> Reading:
     read_steps(r, phases)
     read_states(r, refs, bombarding=bombarding)
     read_counted(r)
+    if retreating:
+        r.flags.add("retreat")
+    if moving:
+        read_move_states(r, bombarding=bombarding, retreating=retreating)
     return r
 
 
@@ -83,7 +87,7 @@ class GeneraloveParser:
     def parse(self, q: Analysed, game: str, intent: IntentGuess) -> Understood:
         r = read(q, intent)
         facts, notes = _valid_facts(r)
-        ask = proposition_asked(r, r.values)
+        ask = proposition_asked(r, {**r.values, **dict.fromkeys(r.flags, True)})
         guess = refine_intent(r, intent, ask, r.values)
         query = Query(game, guess.intent, facts, ask if guess.intent is Intent.YES_NO else None)
         stated = facts.stated()

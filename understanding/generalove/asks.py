@@ -27,6 +27,7 @@ ORDER: tuple[tuple[Proposition, Any], ...] = (
     (P.HIT, lambda v: "rolls" in v),
     (P.UNBLOCKED_MAY_ATTACK, None),
     (P.MAY_REORGANISE, None),
+    (P.MAY_ENTER, lambda v: "target_status" in v and ("panicked" in v or "retreat" in v)),
     (P.DESTROYED, None),
     (P.CAPTURED, None),
     (P.FLEES, None),
@@ -36,8 +37,12 @@ ORDER: tuple[tuple[Proposition, Any], ...] = (
     (P.TARGET_MAY_REACT, lambda v: "bombarded_unit" in v or "roll" in v or "order" in v),
     (P.MAY_RETREAT, None),
     (P.MAY_BOMBARD, lambda v: "route" not in v and "target" not in v and "origin" not in v),
-    (P.MAY_FIRE, lambda v: any(k in v for k in ("unit", "my_unit", "panicked")) and "route" not in v),
-    (P.MAY_ASSAULT, lambda v: any(k in v for k in ("unit", "my_unit", "panicked")) and "route" not in v),
+    (P.MAY_TURN, lambda v: "order" in v or "move_sectors" in v),
+    (P.MAY_CHANGE_ROUTE, lambda v: "order" in v or "move_sectors" in v or "route" in v),
+    (P.GIVES_BONUS, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
+    (P.GIVES_PENALTY, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
+    (P.MAY_FIRE, lambda v: any(k in v for k in ("unit", "my_unit", "panicked", "phase")) and "route" not in v),
+    (P.MAY_ASSAULT, lambda v: any(k in v for k in ("unit", "my_unit", "panicked", "phase")) and "route" not in v),
     (P.MAY_ROLL, lambda v: any(k in v for k in ("unit", "my_unit", "panicked"))),
     (P.ORDER_ALLOWED, None),
 )
@@ -54,13 +59,13 @@ def _has_cue(r: Reading, proposition: Proposition, key: str = "cues") -> bool:
 
 def proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
     """The proposition a yes/no question asks, or None."""
-    if not is_yes_no_question(r.q) and not _permission(r):
+    if not is_yes_no_question(r.q):
         return None
     for proposition, needs in ORDER:
         if needs is not None and not needs(values):
             continue
         if proposition is P.ORDER_ALLOWED:
-            if not (_has_cue(r, proposition) or _permission(r)) or not _order_context(values):
+            if not (_has_cue(r, proposition) or _permission(r)) or not _order_asked(r, values):
                 continue
         elif not (_has_cue(r, proposition) or _has_cue(r, proposition, "opposite")):
             continue
@@ -72,10 +77,18 @@ def _permission(r: Reading) -> bool:
     return asks_permission(r.q)
 
 
-def _order_context(values: Mapping[str, Any]) -> bool:
-    keys = ("order", "route", "move_sectors", "phases", "orders", "orders_per_unit", "origin", "target",
-            "distance", "in_red_reserve", "units_same_direction", "phase", "unit", "my_unit")
-    return any(k in values for k in keys)
+def _order_asked(r: Reading, values: Mapping[str, Any]) -> bool:
+    """The asking sentence is about an order: it names one ("přesunout", "rozkaz k obraně"), or counts orders."""
+    if any(k in values for k in ("orders", "orders_per_unit")):
+        return True
+    sentence = r.q.asking_sentence
+    if len(sentence) <= 4 or any(t.folded in ("to", "tak", "tohle", "tam") for t in sentence):
+        sentence = r.words  # "Je to povolené?": the order is named in the sentence before
+    asking = {t.i for t in sentence}
+    if any(r.words[m.first].i in asking for m in r.mentions("order")):
+        return True
+    verb = r.find("moving", "verbs")  # "smí jednotka vstoupit do …", "můžou pěšáci jít 2 sektory"
+    return verb is not None and verb.i in asking and values.get("order") == "move"
 
 
 def refine_intent(r: Reading, guess: IntentGuess, ask: Ask | None, values: Mapping[str, Any]) -> IntentGuess:

@@ -93,7 +93,7 @@ def read_rolls(r: Reading) -> None:
             continue
         faces: list[Token] = []
         for u in tokens[i + 1 :]:
-            if u.text.isdigit() and u.num is not None and 1 <= u.num <= 6:
+            if u.num is not None and 1 <= u.num <= 6 and (u.text.isdigit() or u.folded.endswith(FACE_ENDINGS)):
                 faces.append(u)
             elif u.folded in joiners or u.text == ",":
                 continue
@@ -208,7 +208,7 @@ def read_counts(r: Reading) -> None:
     words, c = r.words, cues()
     for i, t in enumerate(words):
         if t.starts(*c["numbers"]["orders"]):
-            num = _num_before(words, i, 2)
+            num = _num_before(words, i, 1)
             if num is None or r.index(num) in r.taken:
                 continue
             if r.has("orders", "per_unit"):
@@ -217,10 +217,17 @@ def read_counts(r: Reading) -> None:
                 r.put_tokens("orders", num.num, [num, t])
             break
     if r.has("orders", "variable"):
+        hit = r.find("orders", "variable")
+        assert hit is not None
+        r.put_tokens("variable_orders", True, [hit])
         for t in words:
             if t.num is not None and 1 <= t.num <= 6 and r.index(t) not in r.taken:
                 r.put_tokens("orders_die", t.num, [t])
                 break
+    orders = r.mentions("order")
+    named = any(words[m.first].starts("rozkaz") for m in orders)
+    if named and len({m.value for m in orders}) >= 2 and "orders_per_unit" not in r.values:  # "k přesunu a k obraně"
+        r.put("orders_per_unit", len({m.value for m in orders}), r.text(orders[0].first, orders[-1].last), "alias")
     if r.has("orders", "same_direction"):
         for i, t in enumerate(words):
             if t.starts(*c["numbers"]["units"]) or t.starts("pechot", "pes", "jezd", "jizd"):
@@ -251,22 +258,29 @@ def read_sector_counts(r: Reading, moving: bool, bombarding: bool) -> None:
 
 
 COUNT_WORDS = ("kolik", "kolika", "pocet", "poctu")
+FACE_ENDINGS = ("ka", "ku", "kou", "ky")  # "pětka", "trojku": a face of the die
 
 
 def read_counted(r: Reading) -> None:
     """What a count question counts, when it names no situation to compute ("Kolik rozkazů mám za kolo?")."""
     words, c = r.words, cues()["counted"]
     start = next((i for i, t in enumerate(words) if t.folded in COUNT_WORDS), None)
+    asks_which = start is None and any(t.is_("jaky", "jaka", "jake", "jakou") for t in words)
+    if asks_which:  # "Na jakou vzdálenost…?": only the counts a phrase names
+        start = 0
     if start is None or any(k in r.values for k in ("dice", "rolls", "vp_before", "hits_taken", "units_same_direction",
                                                       "orders_die", "captured_inf_cav", "captured_art",
                                                       "controls_enemy_hq", "controls_enemy_flanks")):
         return
-    for key in ("zone_fields", "victory_points"):
+    bombarding = r.values.get("roll") == "bombardment" or r.values.get("order") == "bombardment"
+    kinds = ["zone_fields", "victory_points", "counters", "same_direction"] + (
+        ["bombard_range"] if bombarding else ["move"])
+    for key in kinds:
         hit = r.q.find(*c[key])
         if hit is not None:
             r.put_tokens("counted", key, [words[start], hit])
             return
-    for t in words[start + 1 : start + 4]:
+    for t in words[start + 1 : start + 4] if not asks_which else ():
         if t.folded in ("kol", "kola", "kolo"):
             r.put_tokens("counted", "rounds", [words[start], t])
             return

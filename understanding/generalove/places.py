@@ -49,7 +49,10 @@ def phase_mentions(r: Reading) -> list[tuple[Phase, list[Token]]]:
 
 
 def read_phase(r: Reading) -> list[tuple[Phase, list[Token]]]:
-    phases = phase_mentions(r)
+    phases: list[tuple[Phase, list[Token]]] = []
+    for phase, toks in phase_mentions(r):  # "ve fázi dělostřelectva (4. fázi)" names one phase twice
+        if not phases or phases[-1][0] is not phase:
+            phases.append((phase, toks))
     if len(phases) == 1:
         r.put_tokens("phase", phases[0][0].value, phases[0][1], "alias")
     elif len(phases) > 1 and not r.has("ask.phase_before", "cues"):
@@ -183,7 +186,10 @@ def read_direction(r: Reading) -> None:
 
 
 def read_roll(r: Reading) -> None:
-    found = r.mentions("roll", free=True)
+    words = r.words
+    orders = [m for m in r.mentions("order") if words[m.first].starts("rozkaz")]
+    found = [m for m in r.mentions("roll", free=True)  # "rozkaz k ostřelování" names an order
+             if not any(o.first <= m.first and m.last <= o.last for o in orders)]
     if found:
         r.put_mention("roll", found[0].value, found[0])
 

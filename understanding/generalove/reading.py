@@ -47,6 +47,7 @@ class Reading:
     how: dict[str, str] = field(default_factory=dict)
     taken: set[int] = field(default_factory=set)  # word indices a reading has used
     by_kind: dict[str, list[Mention]] = field(default_factory=dict)
+    flags: set[str] = field(default_factory=set)  # what the question does that is no fact ("retreat")
 
     def __post_init__(self) -> None:
         table = aliases()

@@ -101,3 +101,21 @@ def _casualties(r: Reading, refs: list[UnitRef]) -> None:
     troops = [troop_of(u) or Troop.of(u.kind, Stance.UNPREPARED, u.panicked) for u in mine]
     if troops:
         r.put("units", [t.value for t in troops], " … ".join(r.mention_text(u.mention) for u in mine), "alias")
+
+
+def read_move_states(r: Reading, *, bombarding: bool, retreating: bool) -> None:
+    """"v jedné fázi o dva sektory"; "z rezervy do sektoru, kde má soupeř bojeschopné jednotky"; a move named
+    by a verb of motion ("pěšáci jdou o 2 sektory") is a move order."""
+    hit = r.find("orders", "one_phase")
+    if hit is not None and ("move_sectors" in r.values or "route" in r.values):
+        r.put_tokens("one_phase", True, [hit])
+    held = r.find("orders", "reserve_enemy_held")
+    if held is not None and "route" not in r.values and "enemy_held" not in r.values:
+        r.put_tokens("target_enemy_held", True, [held])
+        if "target_status" not in r.values:
+            r.put_tokens("target_status", "hostile", [held])
+    move_facts = ("route", "move_sectors", "target", "origin", "target_enemy_held", "straight")
+    if not bombarding and not retreating and "order" not in r.values and any(k in r.values for k in move_facts):
+        verb = r.find("moving", "verbs")
+        if verb is not None:
+            r.put_tokens("order", "move", [verb])

@@ -168,6 +168,11 @@ def read_units(r: Reading) -> list[UnitRef]:
     panic = [c for c in r.mentions("condition") if c.value == "panicked"]
     if not refs and panic:  # "jednotka v panice": whatever its kind
         r.put_mention("panicked", True, panic[0])
+    stances = [s for s in r.mentions("stance") if len(s.text) > 0 and not s.text.lower().endswith(
+        INFINITIVE_ENDINGS)]
+    if (not refs and stances and stances[0].value != "attacking") or (not refs and stances and words_adjective(
+            r, stances[0])):  # "útočící jednotky", "jednotka v obraně": whatever their kind
+        r.put_mention("my_stance", stances[0].value, stances[0])
     if r.has("states", "empty") and "my_unit" not in r.values and refs:
         first = refs[0]
         r.put_mention("my_unit", first.kind.value, first.mention)
@@ -178,6 +183,11 @@ def read_units(r: Reading) -> list[UnitRef]:
         r.put_tokens("opposite_empty", True, [hit])
         r.values.pop("unit", None)
     return refs
+
+
+def words_adjective(r: Reading, m: Mention) -> bool:
+    """The stance is named by an adjective ("útočící"), not by a verb ("útočí")."""
+    return r.words[m.first].folded.endswith(("ici", "ouci", "ujici"))
 
 
 def _put_role(r: Reading, side: str, u: UnitRef) -> None:

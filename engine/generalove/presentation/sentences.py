@@ -237,16 +237,14 @@ PLAIN: dict[Say, str] = {
                              "směrem k soupeři) a útok přichází z boku",
     # orders
     Say.ALLOWED: "Podle pravidel je to přípustné.",
-    Say.ORDER_ALLOWED_SUMMARY: "Rozkaz {order.k} pro {unit.acc} je podle pravidel přípustný.",
     Say.ORDER_COUNT_ALLOWED: "Takový počet rozkazů je podle pravidel přípustný.",
     Say.PANICKED_NO_ORDERS: "Jednotce {unit.gen} v panice nelze vydat jiný rozkaz než k reorganizaci.",
     Say.ROUTE_TOO_SHORT: "Trasa přesunu musí mít výchozí a cílový sektor.",
     Say.MOVE_NOT_ORTHOGONAL: "Přesun z {origin.gen} do {target.gen} není krok do sousedního sektoru ve vodorovném "
                              "nebo svislém směru (šikmo ani přes sektor se táhnout nesmí).",
     Say.MOVE_INTO_ENEMY_RESERVE: "Není povolen přesun do nepřátelského sektoru rezervy.",
+    Say.MOVE_NOT_ORTHOGONAL_ANY: "Pohyb je povolen pouze ve vodorovném a svislém směru – šikmo se táhnout nesmí.",
     Say.MOVE_ORTHOGONAL_OK: "Každý krok vede do sousedního sektoru vodorovně nebo svisle.",
-    Say.RESERVE_THROUGH_ENEMY: "Z vlastní rezervy není povolen přesun do sektoru ani skrz sektor ovládaný soupeřem "
-                               "({sector}).",
     Say.RESERVE_ROUTE_OK: "Trasa z rezervy nevede do sektoru ani skrz sektor ovládaný soupeřem.",
     Say.ONE_SECTOR_PER_PHASE: "Během jedné fáze se jednotka smí přesunout jen do sousedního sektoru.",
     Say.CAVALRY_TWO_STEP_PHASES: "Jízda se o dva sektory přesouvá v 1. a 3., nebo 1. a 4., nebo 3. a 4. fázi.",
@@ -390,6 +388,22 @@ PLAIN: dict[Say, str] = {
     # victory
     Say.VP_BEFORE: "Dosavadní vítězné body: {vp}.",
     Say.NEED_ROUND: "číslo právě hraného kola (po 10. kole vyhrává hráč s více body)",
+    Say.MAY_TURN: "Při přesunu o více než jeden sektor smí jednotka změnit směr pohybu; trasa musí být zakreslena "
+                  "v bitevním plánu a dodržena.",
+    Say.ROUTE_MUST_BE_FOLLOWED: "Trasa přesunu o více sektorů musí být řádně zakreslena do bitevního plánu a "
+                                "dodržena; na hrací desce ji měnit nelze.",
+    Say.MODIFIER_SIGN: "Úprava hodu je {value.s}.",
+    Say.DEFENCE_IS_ITS_ORDER: "Jednotka s rozkazem k obraně už svůj jediný rozkaz v kole má – přesunout se nemůže "
+                              "(obrana je na úkor možnosti pohybu).",
+    Say.RETREAT_NOT_HOSTILE: "Jízda napadená střelbou smí ustoupit jen do sousedního přátelského nebo neutrálního "
+                             "sektoru směrem k vlastnímu velitelskému stanovišti, ne do nepřátelského.",
+    Say.FLIGHT_NOT_HOSTILE: "Utíkající jednotky v panice se přesunují jen přes přátelské nebo neutrální sektory; "
+                            "není-li útěk možný, je jednotka zajata.",
+    Say.FLIGHT_THROUGH_FRIENDLY: "Utíkající jednotky v panice se přesunují přes přátelské nebo neutrální sektory.",
+    Say.BOMBARD_RANGE_IS: "Dělostřelectvo ostřeluje sousední sektor nebo sektor za ním (vzdálenost 1–2 sektory), "
+                          "jen vodorovně nebo svisle.",
+    Say.COUNTERS_ARE: "Ve hře je pro každou barvu 30 jednotek pěchoty, 12 jízdy a 4 dělostřelectva, 60 stojánků "
+                      "a 5 kostek (5 bílých a 5 černých, celkem 10).",
     Say.NEED_OPPONENT_VP: "vítězné body soupeře po 10. kole",
     Say.VP_FOR_HQ: "Ovládnutí soupeřova velitelského stanoviště: +{vp} VB za kolo.",
     Say.VP_FOR_FLANKS: "Ovládnutí soupeřova křídla ({flanks}×): +{vp} VB.",
@@ -489,6 +503,14 @@ TEXT: dict[Say, Template] = {
                                      f"{a['phase'].number}. fázi."),
     Say.MOVE_LENGTH_OK: lambda a: (f"Přesun o {a['steps']} {plural(a['steps'], 'sektor', 'sektory', 'sektorů')}; "
                                    f"{unit_label(a['unit'])} se za kolo pohne nejvýše o {a['limit']}."),
+    Say.RESERVE_THROUGH_ENEMY: lambda a: ("Z vlastní rezervy není povolen přesun do sektoru ani skrz sektor ovládaný "
+                                          "soupeřem" + (f" ({sector_label(a['sector'])})." if a["sector"] else ".")),
+    Say.ORDER_ALLOWED_SUMMARY: lambda a: (f"Rozkaz {form(a['order']).k}"
+                                          + (f" pro {form(a['unit']).acc}" if a.get("unit") else "")
+                                          + " je podle pravidel přípustný."),
+    Say.MOVE_RANGE_IS: lambda a: (f"{unit_label(a['unit']).capitalize()} se za kolo pohybuje nejvýše o "
+                                  f"{'jeden sektor' if a['sectors'] == 1 else str(a['sectors']) + ' sektory'} "
+                                  "(v jedné fázi jen do sousedního sektoru)."),
     Say.MOVE_TOO_FAR: lambda a: (f"Jednotka {form(a['unit']).gen} se za kolo pohybuje nejvýše o "
                                  f"{'jeden sektor' if a['limit'] == 1 else str(a['limit']) + ' sektory'}, "
                                  f"přesun má {a['steps']}."),
