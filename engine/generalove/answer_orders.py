@@ -310,6 +310,7 @@ def phase_order_answer(f: GeneraloveFacts, r: Result) -> None:
                 r.need(name)
         return
     r.add(Say.ROUND_HAS_SIX_PHASES, "prubeh_hry", "faze")
+    r.numbers["phases"] = len(Phase)
     for phase in Phase:
         r.add(Say.PHASE_STEPS, "prubeh_hry", f"faze_{phase.number}", phase=phase)
     if f.phase is not None:

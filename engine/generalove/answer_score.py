@@ -8,11 +8,19 @@ from __future__ import annotations
 
 from .board import at
 from .combat import ZONE_SIZE
-from .facts import Counted, GeneraloveFacts, Proposition
+from .facts import Counted, GeneraloveFacts, Phase, Proposition, UnitKind
 from .notes import Say, note
-from .orders import ORDERS_PER_ROUND, variable_orders
+from .orders import ORDERS_PER_ROUND, VARIABLE_ORDERS_BASE, variable_orders
 from .result import Result
-from .setup import COUNTERS_PER_COLOUR, DICE_PER_PLAYER, UNITS_IN_PLAY, setup_totals, units_in
+from .setup import (
+    COMPONENTS,
+    COUNTERS_PER_COLOUR,
+    DICE_PER_PLAYER,
+    MAX_UNITS_VARIANT,
+    UNITS_IN_PLAY,
+    setup_totals,
+    units_in,
+)
 from .units import BOMBARD_RANGE, MOVE_RANGE
 from .victory import LAST_ROUND, VP_TO_WIN, decide, score_round
 
@@ -48,8 +56,12 @@ def victory_answer(f: GeneraloveFacts, r: Result) -> None:
     if r.asked is P.WON or (r.asked is P.GAME_OVER and outcome.game_over is None):
         for fact in outcome.missing:
             r.need(fact, Say.NEED_ROUND if fact == "round" else Say.NEED_OPPONENT_VP)
+    if outcome.won is None and outcome.game_over:  # a tie the manual does not settle: say so
+        r.summary = why
+        return
     r.say(Say.VICTORY_SUMMARY, "cil_hry", before=score.vp_before, hq=score.vp_hq, flank=score.vp_flank,
-          captures=score.vp_captures, after=score.vp_after, won=outcome.won, game_over=outcome.game_over)
+          captures=score.vp_captures, after=score.vp_after, won=outcome.won, game_over=outcome.game_over,
+          opponent=f.opponent_vp)
 
 
 def setup_answer(f: GeneraloveFacts, r: Result) -> None:
@@ -78,7 +90,8 @@ def setup_answer(f: GeneraloveFacts, r: Result) -> None:
 def order_count_answer(f: GeneraloveFacts, r: Result) -> None:
     """How many orders a round gives: 10, or a die roll plus 6 in the variant (chapters Rozkazy, Varianty)."""
     if f.variable_orders and f.orders_die is None:
-        r.need("orders_die")
+        r.numbers.update({"orders_min": 1 + VARIABLE_ORDERS_BASE, "orders_max": 6 + VARIABLE_ORDERS_BASE})
+        r.say(Say.VARIABLE_ORDERS_RULE, "varianty")
         return
     if f.orders_die is not None:
         count = variable_orders(f.orders_die)
@@ -98,6 +111,8 @@ COUNTS: dict[Counted, tuple[int, str]] = {
     Counted.ZONE_FIELDS: (ZONE_SIZE, "pozice"),
     Counted.ROUNDS: (LAST_ROUND, "prubeh_hry"),
     Counted.VICTORY_POINTS: (VP_TO_WIN, "cil_hry"),
+    Counted.PHASES: (len(Phase), "prubeh_hry"),
+    Counted.MAX_UNITS: (MAX_UNITS_VARIANT, "varianty"),
 }
 
 
@@ -112,6 +127,10 @@ def count_answer(f: GeneraloveFacts, r: Result) -> None:
         return
     if f.counted is Counted.MOVE:
         kind = f.unit or f.my_unit
+        if f.panicked and kind is not UnitKind.ARTILLERY:
+            r.numbers["move_sectors"] = 1
+            r.say(Say.FLIGHT_ONE_SECTOR, "panika")
+            return
         if kind is None:
             r.need("unit")
             return
@@ -124,7 +143,8 @@ def count_answer(f: GeneraloveFacts, r: Result) -> None:
         return
     if f.counted is Counted.COUNTERS:
         r.numbers.update({f"counters_{k.value}": n for k, n in COUNTERS_PER_COLOUR.items()})
-        r.numbers.update({"stands": 60, "dice_per_colour": DICE_PER_PLAYER, "dice_total": 2 * DICE_PER_PLAYER})
+        r.numbers.update(COMPONENTS)
+        r.numbers.update({"dice_per_colour": DICE_PER_PLAYER, "dice_total": 2 * DICE_PER_PLAYER})
         r.say(Say.COUNTERS_ARE, "komponenty")
         return
     value, key = COUNTS[f.counted]

@@ -36,7 +36,7 @@ from .answer_losses import (
 from .answer_orders import ability_answer, clash_answer, order_answer, phase_order_answer
 from .answer_score import count_answer, order_count_answer, setup_answer, victory_answer
 from .facts import GeneraloveFacts, Proposition, Roll, UnitKind
-from .notes import Kind, Refused, Say, Unknown, note
+from .notes import Kind, Refused, Say, Unknown
 from .result import Result
 
 GAME = "generalove"
@@ -189,9 +189,9 @@ class GeneraloveEngine:
         asked = Proposition(query.ask.proposition) if query.ask is not None and \
             query.ask.proposition in Proposition.__members__.values() else None
         topic = choose(query)
-        if topic is None:
+        if topic is None:  # nothing to compute: the rule's text answers (no fact is missing)
             result = Result(Kind.LOOKUP, asked)
-            result.needs.append(note(Say.NOTHING_TO_COMPUTE))
+            result.say(Say.NOTHING_TO_COMPUTE)
         else:
             handler = HANDLERS[topic]
             result = Result(handler.kind, asked)
@@ -206,6 +206,13 @@ class GeneraloveEngine:
                 result.refused(err, *((asked,) if asked is not None and topic in DECIDED_BY.get(asked, ()) else ()))
             except Unknown as err:
                 result.unknown(err)
+        if query.ask is None and query.intent in (Intent.YES_NO, Intent.LOOKUP) and not result.numbers:
+            # nothing specific is asked: what a computation would need is not missing from this question
+            result.needs.clear()
+            result.missing.clear()
+            result.kind = Kind.LOOKUP
+            if result.summary is None and not result.findings:
+                result.say(Say.NOTHING_TO_COMPUTE)
         answer = presentation.render(result, GAME)
         answer.verdict = answer.decide(query.ask)
         return answer

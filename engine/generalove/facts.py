@@ -189,7 +189,9 @@ class Counted(StrEnum):
     VICTORY_POINTS = "victory_points"  # victory points that win
     MOVE = "move"  # sectors a unit of a kind may move a round
     BOMBARD_RANGE = "bombard_range"  # how far artillery bombards
-    COUNTERS = "counters"  # units, stands and dice in the box
+    COUNTERS = "counters"  # units, stands, dice, rings, tokens in the box
+    PHASES = "phases"  # phases of a round
+    MAX_UNITS = "max_units"  # units in play at most (variant Odlišné armády)
 
 
 class Proposition(StrEnum):

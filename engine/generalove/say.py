@@ -210,3 +210,5 @@ class Say(StrEnum):
     ROUTE_MUST_BE_FOLLOWED = "route_must_be_followed"
     MODIFIER_SIGN = "modifier_sign"
     MOVE_NOT_ORTHOGONAL_ANY = "move_not_orthogonal_any"
+    FLIGHT_ONE_SECTOR = "flight_one_sector"
+    VARIABLE_ORDERS_RULE = "variable_orders_rule"

@@ -15,6 +15,9 @@ SETUP: dict[Sector, dict[UnitKind, int]] = {
 UNITS_IN_PLAY = 30  # per player in the basic game (60 stands in the box)
 COUNTERS_PER_COLOUR: dict[UnitKind, int] = {UnitKind.INFANTRY: 30, UnitKind.CAVALRY: 12, UnitKind.ARTILLERY: 4}
 DICE_PER_PLAYER = 5
+# The rest of the box (chapter Herní komponenty), by the number printed there.
+COMPONENTS: dict[str, int] = {"stands": 60, "defence_rings": 10, "bombard_tokens": 4, "scoring_markers": 20,
+                              "vp_tokens": 30}
 MAX_UNITS_VARIANT = 60  # "Odlišné armády": at most 60 units in play
 
 

@@ -311,7 +311,8 @@ def test_counts() -> None:
     assert ask(Intent.COUNT, counted=Counted.ORDERS).numbers["orders"] == 10
     assert ask(Intent.COUNT, counted=Counted.ZONE_FIELDS).numbers["zone_fields"] == 5
     assert ask(Intent.COUNT, counted=Counted.UNITS, sector=S.OWN_RESERVE, unit=INF).numbers["units"] == 6
-    assert ask(Intent.COUNT).needs, "a count of nothing named is not answered with some other number"
+    nothing = ask(Intent.COUNT)
+    assert nothing.kind == "lookup" and not nothing.numbers, "a count of nothing named gets no other number"
     assert ask(Intent.COUNT, orders_die=4).numbers["orders"] == 10
     assert yes_no(P.ORDER_ALLOWED, orders=11).verdict is False
     assert yes_no(P.ORDER_ALLOWED, orders_per_unit=2).verdict is False
@@ -326,7 +327,15 @@ def test_topic_follows_what_is_asked_not_which_keys_are_present() -> None:
 
 def test_nothing_to_compute() -> None:
     ans = ask(Intent.LOOKUP)
-    assert ans.needs and ans.verdict is None and not ans.missing
+    assert ans.kind == "lookup" and not ans.needs and ans.verdict is None and not ans.numbers
+
+
+def test_needs_only_for_what_is_asked() -> None:
+    """A yes/no whose proposition is not known asks for no facts (the manual's sentence answers it)."""
+    vague = ask(Intent.YES_NO, unit=INF, order=Order.MOVE)
+    assert not vague.needs and vague.verdict is None
+    asked = yes_no(P.MAY_RETREAT, unit=INF)
+    assert asked.missing == ["my_stance"]
 
 
 # ---------------------------------------------------------------- never raises for a valid query

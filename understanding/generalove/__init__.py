@@ -57,7 +57,8 @@ def read(q: Analysed, intent: IntentGuess) -> Reading:
     moving = "order" in r.values or r.has("orders", "move_words") or retreating or r.has("moving", "verbs")
     read_sectors(r, bombarding=bombarding, fleeing=r.has("places", "flee_from") or _flight(r),
                  direction=r.has("intent", "modifier") or "direction" in r.values,
-                 counting=intent.intent is Intent.COUNT or q.has("kolik"), moving=moving)
+                 counting=intent.intent is Intent.COUNT or q.has("kolik") or r.has("setup", "start"),
+                 moving=moving and not r.has("setup", "start"))
     read_sector_counts(r, moving=moving, bombarding=bombarding)
     if moving or r.has("places", "flee_from"):
         read_statuses(r)
@@ -66,6 +67,8 @@ def read(q: Analysed, intent: IntentGuess) -> Reading:
     read_counted(r)
     if retreating:
         r.flags.add("retreat")
+    if r.has("victory", "game"):
+        r.flags.add("game")
     if moving:
         read_move_states(r, bombarding=bombarding, retreating=retreating)
     return r

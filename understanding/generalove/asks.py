@@ -17,12 +17,16 @@ from .reading import Reading, cues
 
 P = Proposition
 UNSURE = 0.6  # below this confidence the classifier's intent is refined from the game's own cues
+VICTORY_FACTS = ("vp_before", "controls_enemy_hq", "controls_enemy_flanks", "captured_inf_cav", "captured_art",
+                 "round", "opponent_vp")
 
 # Propositions in the order they are tried; each with a check of the facts it needs (None: cues alone).
 ORDER: tuple[tuple[Proposition, Any], ...] = (
     (P.PHASE_BEFORE, lambda v: "step_a" in v and "step_b" in v),
-    (P.WON, None),
-    (P.GAME_OVER, None),
+    (P.WON, lambda v: any(k in v for k in VICTORY_FACTS) or "game" in v),
+    (P.GAME_OVER, lambda v: any(k in v for k in VICTORY_FACTS) or "game" in v),
+    (P.GIVES_BONUS, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
+    (P.GIVES_PENALTY, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
     (P.CHOICE_ALLOWED, lambda v: "hits_taken" in v or "units" in v),
     (P.HIT, lambda v: "rolls" in v),
     (P.UNBLOCKED_MAY_ATTACK, None),
@@ -39,8 +43,6 @@ ORDER: tuple[tuple[Proposition, Any], ...] = (
     (P.MAY_BOMBARD, lambda v: "route" not in v and "target" not in v and "origin" not in v),
     (P.MAY_TURN, lambda v: "order" in v or "move_sectors" in v),
     (P.MAY_CHANGE_ROUTE, lambda v: "order" in v or "move_sectors" in v or "route" in v),
-    (P.GIVES_BONUS, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
-    (P.GIVES_PENALTY, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
     (P.MAY_FIRE, lambda v: any(k in v for k in ("unit", "my_unit", "panicked", "phase")) and "route" not in v),
     (P.MAY_ASSAULT, lambda v: any(k in v for k in ("unit", "my_unit", "panicked", "phase")) and "route" not in v),
     (P.MAY_ROLL, lambda v: any(k in v for k in ("unit", "my_unit", "panicked"))),

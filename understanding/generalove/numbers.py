@@ -15,8 +15,9 @@ from understanding.text import Token
 
 from .reading import Reading, cues
 
-ROUND_ORDINALS = {"prvni": 1, "druhe": 2, "treti": 3, "ctvrte": 4, "pate": 5, "seste": 6, "sedme": 7, "osme": 8,
-                  "devate": 9, "desate": 10, "posledni": 10}
+# ordinal stems ("desátém", "desatym kole", "posledním")
+ROUND_ORDINALS = {"prvn": 1, "druh": 2, "tret": 3, "ctvrt": 4, "pat": 5, "sest": 6, "sedm": 7, "osm": 8, "devat": 9,
+                  "desat": 10, "posledn": 10}
 
 
 def _num_before(words: Sequence[Token], i: int, window: int = 2) -> Token | None:
@@ -135,6 +136,15 @@ def read_victory(r: Reading) -> None:
         sentence = next(s for s in sentences if any(w.i == t.i for w in s))
         opponent = any(w.starts("souper", "protivnik", "nepritel") for w in sentence[: sentence.index(t)])
         r.put_tokens("opponent_vp" if opponent else "vp_before", num.num, [num, t])
+        if any(w.folded in ("oba", "obe", "oba dva") for w in words[max(0, r.index(num) - 3) : r.index(num)]):
+            r.put_tokens("opponent_vp", num.num, [num, t])  # "máme oba sedm bodů"
+    if "vp_before" in r.values and "opponent_vp" not in r.values:
+        for i, t in enumerate(words):  # "… a soupeř taky 7"
+            if t.starts("souper", "protivnik", "nepritel"):
+                num = next((w for w in words[i + 1 : i + 4] if w.num is not None), None)
+                if num is not None and r.index(num) not in r.taken:
+                    r.put_tokens("opponent_vp", num.num, [t, num])
+                    break
     _control(r)
     _captures(r)
     _round(r)
@@ -197,9 +207,9 @@ def _round(r: Reading) -> None:
         if num is not None and num.num is not None and num.text.isdigit() and 1 <= num.num <= 10:
             r.put_tokens("round", num.num, [num, t])
             return
-        if ordinal[:-1] + "e" in ROUND_ORDINALS or ordinal in ROUND_ORDINALS:
-            value = ROUND_ORDINALS.get(ordinal) or ROUND_ORDINALS[ordinal[:-1] + "e"]
-            r.put_tokens("round", value, [words[i - 1], t])
+        stem = next((k for k in ROUND_ORDINALS if ordinal.startswith(k) and ordinal[len(k):] in ORDINAL_ENDINGS), None)
+        if stem is not None:
+            r.put_tokens("round", ROUND_ORDINALS[stem], [words[i - 1], t])
             return
 
 
@@ -258,6 +268,7 @@ def read_sector_counts(r: Reading, moving: bool, bombarding: bool) -> None:
 
 
 COUNT_WORDS = ("kolik", "kolika", "pocet", "poctu")
+ORDINAL_ENDINGS = ("i", "im", "ym", "em", "e", "eho", "iho", "ého")
 FACE_ENDINGS = ("ka", "ku", "kou", "ky")  # "pětka", "trojku": a face of the die
 
 
@@ -273,14 +284,16 @@ def read_counted(r: Reading) -> None:
                                                       "controls_enemy_hq", "controls_enemy_flanks")):
         return
     bombarding = r.values.get("roll") == "bombardment" or r.values.get("order") == "bombardment"
-    kinds = ["zone_fields", "victory_points", "counters", "same_direction"] + (
+    kinds = ["zone_fields", "victory_points", "max_units", "counters", "same_direction", "phases"] + (
         ["bombard_range"] if bombarding else ["move"])
     for key in kinds:
         hit = r.q.find(*c[key])
         if hit is not None:
             r.put_tokens("counted", key, [words[start], hit])
             return
-    for t in words[start + 1 : start + 4] if not asks_which else ():
+    # the word counted: right after "kolik", else anywhere before it ("kostky … , kolik jich?")
+    near = words[start + 1 : start + 4] + words[:start] if not asks_which else []
+    for t in near:
         if t.folded in ("kol", "kola", "kolo"):
             r.put_tokens("counted", "rounds", [words[start], t])
             return

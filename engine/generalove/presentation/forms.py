@@ -98,6 +98,7 @@ VALUE_NAMES: dict[str, str] = {  # other enum values shown to players (fates, ro
     "orders": "Rozkazů v jednom kole", "units": "Jednotek každého hráče v základní hře",
     "dice": "Kostek každého hráče", "zone_fields": "Dvojpolí bojové zóny (jednotek na každé straně)",
     "rounds": "Nejvýše kol hry", "victory_points": "Vítězných bodů k vítězství",
+    "phases": "Fází herního kola", "max_units": "Nejvýše jednotek ve hře (varianta Odlišné armády)",
 }
 CONFIDENCE_NOTE = "rekonstrukce tabulky"
 

@@ -100,6 +100,9 @@ def _victory(a: Args) -> str:
     if a["captures"]:
         parts.append(f"{a['captures']} za zajaté jednotky")
     gained = " + ".join(parts) or "nic"
+    if a["won"] and a["after"] < 10:
+        return (f"{a['before']} + {gained} = {a['after']} vítězných bodů; po 10. kole máš víc bodů než soupeř "
+                f"({a['opponent']}) – vyhrál jsi.")
     if a["won"]:
         return f"{a['before']} + {gained} = {a['after']} vítězných bodů, tedy alespoň 10 – vyhrál jsi."
     if a["won"] is False:
@@ -221,7 +224,8 @@ PLAIN: dict[Say, str] = {
     Say.STATUS_ENEMY_READY: "V sektoru jsou soupeřovy bojeschopné jednotky (ovládá ho soupeř): je nepřátelský.",
     Say.STATUS_ENEMY_PANICKED: "V sektoru jsou soupeřovy jednotky pěchoty nebo jízdy v panice: je nepřátelský.",
     Say.STATUS_MINE_READY: "V sektoru jsou mé bojeschopné jednotky (ovládám ho): je přátelský.",
-    Say.STATUS_OWN_PANICKED_UNKNOWN: "Manuál neříká, jaký je pro mě sektor, v němž jsou jen mé jednotky v panice.",
+    Say.STATUS_OWN_PANICKED_UNKNOWN: "Manuál to neuvádí: neříká, jaký je pro mě sektor, v němž jsou jen mé "
+                                     "jednotky v panice.",
     Say.STATUS_ABANDONED_ARTILLERY: "Sektor s opuštěným dělostřelectvem se považuje za neutrální.",
     Say.STATUS_EMPTY: "V sektoru nejsou žádné jednotky: je neutrální (odvozeno, strana s vysvětlením pojmů chybí).",
     Say.ATTACK_NOT_ADJACENT: "Útok vede jen do sousedního sektoru ve vodorovném nebo svislém směru.",
@@ -259,7 +263,7 @@ PLAIN: dict[Say, str] = {
                          "vzdálený {distance}.",
     Say.BOMBARD_RANGE_OK: "Ostřelování na vzdálenost {distance} ve vodorovném nebo svislém směru je povoleno.",
     Say.BOMBARD_RANGE_RULE: "Ostřelovat lze sousední sektor nebo sektor za ním, jen vodorovně nebo svisle.",
-    Say.BOMBARD_RESERVE_UNKNOWN: "Manuál neříká, zda smí dělostřelectvo ostřelovat soupeřovu rezervu.",
+    Say.BOMBARD_RESERVE_UNKNOWN: "Manuál to neuvádí: neříká, zda smí dělostřelectvo ostřelovat soupeřovu rezervu.",
     Say.BOMBARD_ARTILLERY_PHASE2: "Dělostřelectvo ostřeluje ve 2. fázi (fáze ostřelování), na sousední sektor nebo "
                                   "sektor za ním.",
     Say.BOMBARDED_CANNOT_REACT: "Ostřelované jednotky nemohou nijak reagovat; mohou jen provést svůj rozkaz.",
@@ -402,27 +406,32 @@ PLAIN: dict[Say, str] = {
     Say.FLIGHT_THROUGH_FRIENDLY: "Utíkající jednotky v panice se přesunují přes přátelské nebo neutrální sektory.",
     Say.BOMBARD_RANGE_IS: "Dělostřelectvo ostřeluje sousední sektor nebo sektor za ním (vzdálenost 1–2 sektory), "
                           "jen vodorovně nebo svisle.",
-    Say.COUNTERS_ARE: "Ve hře je pro každou barvu 30 jednotek pěchoty, 12 jízdy a 4 dělostřelectva, 60 stojánků "
-                      "a 5 kostek (5 bílých a 5 černých, celkem 10).",
+    Say.COUNTERS_ARE: "Ve hře je pro každou barvu 30 jednotek pěchoty, 12 jízdy a 4 dělostřelectva a 5 kostek "
+                      "(5 bílých a 5 černých, celkem 10); dále 60 stojánků, 10 kroužků obrany, 4 žetony "
+                      "dělostřelecké palby, 20 bodovacích značek a 30 žetonů vítězných bodů.",
+    Say.FLIGHT_ONE_SECTOR: "Jednotka v panice se v každé fázi k tomu určené přesune o jeden sektor k vlastní rezervě.",
+    Say.VARIABLE_ORDERS_RULE: "Varianta Proměnlivý počet rozkazů: počet rozkazů na kolo je hod kostkou + 6, "
+                              "tedy 7 až 12.",
     Say.NEED_OPPONENT_VP: "vítězné body soupeře po 10. kole",
     Say.VP_FOR_HQ: "Ovládnutí soupeřova velitelského stanoviště: +{vp} VB za kolo.",
     Say.VP_FOR_FLANKS: "Ovládnutí soupeřova křídla ({flanks}×): +{vp} VB.",
     Say.VP_AFTER: "Součet po fázi bodování: {vp} VB (krok 6.3).",
     Say.WIN_NEEDS_TOTAL: "Vítězem je, kdo první získá 10 vítězných bodů, nebo kdo má po 10. kole víc bodů; "
                          "k rozhodnutí je třeba znát dosavadní body.",
-    Say.BOTH_REACHED_TEN: "Oba hráči dosáhli 10 VB ve stejné fázi bodování; manuál tento případ neřeší.",
+    Say.BOTH_REACHED_TEN: "Manuál to neuvádí: oba hráči dosáhli 10 VB ve stejné fázi bodování a tento případ "
+                          "pravidla neřeší.",
     Say.REACHED_TEN: "Dosáhl jsi {vp} VB, tedy alespoň 10: vyhrál jsi (krok 6.3).",
     Say.BELOW_TEN: "{vp} VB je méně než 10 – vítězství body ještě nenastalo.",
     Say.OPPONENT_REACHED_TEN: "Soupeř dosáhl {vp} VB, tedy alespoň 10: vyhrál soupeř.",
     Say.GAME_GOES_ON: "Je teprve {round}. kolo z 10 – hra pokračuje (krok 6.5).",
-    Say.TIE_AFTER_LAST_ROUND: "Po 10. kole mají oba hráči stejně bodů; remízu manuál neřeší.",
+    Say.TIE_AFTER_LAST_ROUND: "Manuál to neuvádí: po 10. kole mají oba hráči stejně bodů a remízu pravidla neřeší.",
     Say.MORE_POINTS_WINS: "Po 10. kole rozhoduje víc bodů: {mine} proti {theirs}.",
     # phases, set-up
     Say.STEP_TEXT: "Krok {step}: {step.text}",
     Say.ROUND_HAS_SIX_PHASES: "Kolo má šest fází; v každé hráči současně provedou úkony v přesně stanoveném pořadí.",
     Say.PHASE_IS: "{phase.n}. fáze je {phase} ({phase.purpose}); má {steps} kroků.",
     Say.SETUP_KIND: "Na začátku hry má každý hráč {count}× {unit}.",
-    Say.NOTHING_TO_COMPUTE: "údaje otázky (např. počet kostek a úpravu, jednotky naproti sobě, trasu rozkazu)",
+    Say.NOTHING_TO_COMPUTE: "Z údajů otázky se nic nepočítá; odpověď dává text pravidel.",
 }
 
 
