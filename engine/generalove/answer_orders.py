@@ -275,6 +275,8 @@ def _enter(unit: UnitKind, panicked: bool, into: SectorStatus | None, r: Result)
                                               "panika"))
     elif unit is UnitKind.CAVALRY and into is SectorStatus.HOSTILE:
         r.find(P.MAY_ENTER, False, note(Say.RETREAT_NOT_HOSTILE, "jednotky", "faze_3"))
+    elif unit is UnitKind.CAVALRY and r.asked is P.MAY_ENTER:
+        r.find(P.MAY_ENTER, True, note(Say.CAVALRY_RETREAT_OK, "jednotky", "faze_3"))
 
 
 def _panic(unit: UnitKind, panicked: bool, r: Result) -> None:

@@ -212,3 +212,5 @@ class Say(StrEnum):
     MOVE_NOT_ORTHOGONAL_ANY = "move_not_orthogonal_any"
     FLIGHT_ONE_SECTOR = "flight_one_sector"
     VARIABLE_ORDERS_RULE = "variable_orders_rule"
+    NOT_DECIDED = "not_decided"
+    CAVALRY_RETREAT_OK = "cavalry_retreat_ok"

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.generalove.facts import Stance, Troop, UnitKind
 from understanding.aliases import Mention
-from understanding.cues import TARGET_PREPOSITIONS, is_first_person, owner_before
+from understanding.cues import TARGET_PREPOSITIONS, is_first_person, negated_before, owner_before
 from understanding.text import Token
 
 from .reading import Reading
@@ -129,7 +129,7 @@ def attach_states(r: Reading, refs: list[UnitRef]) -> None:
     for c in r.mentions("condition"):
         near = min(refs, key=lambda u: abs(u.mention.first - c.first), default=None)
         if near is not None and abs(near.mention.first - c.first) <= 4:
-            near.panicked = True
+            near.panicked = not negated_before(words, c.first, 2)  # "pěchota, která není v panice"
             near.panic_text = r.mention_text(c)
             r.taken.update(range(c.first, c.last + 1))
     attack = next((t for i, t in enumerate(words) if i not in r.taken and t.starts(*ATTACK_WORDS)), None)
@@ -162,9 +162,9 @@ def read_units(r: Reading) -> list[UnitRef]:
             r.put_mention("unit", first.kind.value, first.mention)
             if first.stance is not None:
                 r.put("my_stance", first.stance.value, first.stance_text, "alias")
-        if any(u.panicked for u in refs):
-            u = next(u for u in refs if u.panicked)
-            r.put("panicked", True, u.panic_text, "alias")
+        if any(u.panic_text for u in refs):
+            u = next(u for u in refs if u.panic_text)
+            r.put("panicked", u.panicked, u.panic_text, "alias")
     panic = [c for c in r.mentions("condition") if c.value == "panicked"]
     if not refs and panic:  # "jednotka v panice": whatever its kind
         r.put_mention("panicked", True, panic[0])

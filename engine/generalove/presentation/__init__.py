@@ -1,7 +1,8 @@
 """Everything a player reads from the Generálové engine, in Czech (the rules state codes, this package words them).
 
 - :mod:`.forms`: the Czech names of the game's values and their inflected forms, the manual's step texts;
-- :mod:`.sentences`: the sentence of every :class:`~engine.generalove.say.Say` code;
+- :mod:`.plain` and :mod:`.sentences`: the sentence of every :class:`~engine.generalove.say.Say` code (templates,
+  and functions where a sentence counts or lists);
 - :func:`render`: an answer under construction (:class:`~engine.generalove.result.Result`) as an
   :class:`~engine.api.EngineAnswer` — steps with their corpus rule ids, numbers, summary, needs, findings.
 """
@@ -14,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from engine.api import EngineAnswer
 from engine.explain import Explanation
 
+from ..notes import note
+from ..say import Say
 from .forms import category_label, direction_label, label_of, sector_label, troop_label, unit_label
 from .sentences import TEXT, note_text
 
@@ -49,10 +52,12 @@ def render(result: Result, game: str) -> EngineAnswer:
     summary = result.summary
     if summary is None and result.asked is not None and result.asked in result.findings:
         summary = result.findings[result.asked].note
-    if summary is None and result.findings:
+    if summary is None and result.findings and result.asked is None:
         summary = next(iter(result.findings.values())).note
     if result.needs:
         answer.summary = "K odpovědi chybí: " + "; ".join(answer.needs) + "."
+    elif summary is None and result.asked is not None:
+        answer.summary = note_text(note(Say.NOT_DECIDED))
     elif summary is not None:
         answer.summary = _sentence(note_text(summary))
         if not explanation.steps:  # an answer stated in one sentence: that sentence is its step
