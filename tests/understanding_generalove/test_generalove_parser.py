@@ -216,3 +216,15 @@ def test_proposition_words_name_real_propositions() -> None:
             Proposition(key.split(".", 1)[1])
     assert Troop.of(UnitKind.ARTILLERY, Stance.ATTACKING) is Troop.BOMBARDING_ARTILLERY
     assert Ask("won").positive
+
+
+def test_defect_unknown_sector_is_a_422_not_a_500() -> None:
+    """Issue 13: an unknown sector name used to raise ValueError out of evaluate(); the API now refuses it."""
+    from assistant.app import create_app
+
+    client = create_app().test_client()
+    response = client.post("/api/ask", json={"question": "Kam uteče moje pěchota v panice?", "game": "generalove",
+                                             "position": {"flee_from": "Atlantida"}})
+    assert response.status_code == 422
+    body = response.get_json()
+    assert body["code"] == "bad_fact" and body["fact"] == "flee_from" and "Atlantida" in body["error"]
