@@ -38,8 +38,9 @@ def odds_answer(f: GeneraloveFacts, r: Result) -> None:
           "bojovy_hod", modifier=modifier)
     r.add(Say.D6_ASSUMED)
     dist = odds.hit_distribution(dice, modifier)
-    r.numbers.update({"dice": dice, "modifier": modifier, "p_hits": as_list(dist),
-                      "expected_hits": expected(dist), "p_at_least_one": odds.p_at_least(dist, 1)})
+    p_hits, mean, p_one = as_list(dist), expected(dist), odds.p_at_least(dist, 1)
+    r.numbers.update({"dice": dice, "modifier": modifier, "p_hits": p_hits, "expected_hits": mean,
+                      "p_at_least_one": p_one})
     if dice == 1:
         low = odds.min_roll(modifier)
         p = odds.p_hit_single(modifier)
@@ -52,9 +53,8 @@ def odds_answer(f: GeneraloveFacts, r: Result) -> None:
             r.add(Say.MIN_ROLL, "bojovy_hod", modifier=modifier, low=low, p=p)
             r.say(Say.ODDS_ONE_DIE, "bojovy_hod", modifier=modifier, low=low, p=p)
     else:
-        r.add(Say.HIT_DISTRIBUTION, "bojovy_hod", p_hits=as_list(dist))
-        r.say(Say.ODDS_MANY_DICE, "bojovy_hod", dice=dice, modifier=modifier, p=odds.p_at_least(dist, 1),
-              mean=expected(dist))
+        r.add(Say.HIT_DISTRIBUTION, "bojovy_hod", p_hits=p_hits)
+        r.say(Say.ODDS_MANY_DICE, "bojovy_hod", dice=dice, modifier=modifier, p=p_one, mean=mean)
     if f.hits is not None:
         p_need = odds.p_at_least(dist, f.hits)
         r.numbers["p_at_least"] = p_need

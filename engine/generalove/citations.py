@@ -11,6 +11,8 @@ chapter ``Boj``; the two panic subsections are in ``Panika``.
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.explain import RuleId
 
 RULES: dict[str, RuleId] = {
@@ -61,6 +63,7 @@ def phase_key(number: int) -> str:
     return f"faze_{number}"
 
 
+@cache
 def cite(*keys: str) -> tuple[RuleId, ...]:
     """Corpus ids for semantic keys, without duplicates, in order."""
     seen: dict[RuleId, None] = {}
