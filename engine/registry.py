@@ -8,5 +8,8 @@ the sheets and the board look engines up through the game registry:
 from __future__ import annotations
 
 from engine.api import GameEngine
+from engine.generalove.engine import ENGINE as GENERALOVE
 
-ENGINES: dict[str, GameEngine] = {}
+ENGINES: dict[str, GameEngine] = {
+    "generalove": GENERALOVE,
+}

@@ -7,5 +7,8 @@ up through the game registry: ``PARSERS[games.get(game_id).parser]``.
 from __future__ import annotations
 
 from understanding import GameParser
+from understanding.generalove import PARSER as GENERALOVE
 
-PARSERS: dict[str, GameParser] = {}
+PARSERS: dict[str, GameParser] = {
+    "generalove": GENERALOVE,
+}
