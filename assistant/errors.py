@@ -5,6 +5,8 @@ from __future__ import annotations
 from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
+from engine.api import FactError
+
 MESSAGES: dict[int, tuple[str, str]] = {
     400: ("Chybný požadavek.", "bad_request"),
     404: ("Nenalezeno.", "not_found"),
@@ -35,6 +37,14 @@ def register_error_handlers(app: Flask) -> None:
         if _wants_json():
             return jsonify(body), status
         return render_template("error.html", error=body["error"], status=status), status
+
+    @app.errorhandler(FactError)
+    def handle_fact(exc: FactError) -> tuple[Response | str, int]:
+        """A fact that cannot be right (unknown sector, value out of range): 422 naming the fact."""
+        body = {"error": exc.message, "code": "bad_fact", "fact": exc.fact}
+        if _wants_json():
+            return jsonify(body), 422
+        return render_template("error.html", error=exc.message, status=422), 422
 
     @app.errorhandler(Exception)
     def handle_unexpected(exc: Exception) -> tuple[Response | str, int]:

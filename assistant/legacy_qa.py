@@ -34,7 +34,7 @@ FACADES: dict[str, tuple[str, bool]] = {
     "normandie": ("engine.undaunted.facade", True),
     "stalingrad": ("engine.undaunted.facade", True),
     "memoir44": ("understanding.memoir44.legacy", False),
-    "generalove": ("engine.generalove.facade", False),
+    "generalove": ("assistant.legacy_generalove", False),
 }
 EXTRACTORS: dict[str, Callable[[Question], dict[str, Any]]] = {
     "normandie": F.undaunted_facts,

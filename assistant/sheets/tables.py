@@ -180,6 +180,7 @@ def _cell_text(cell: object) -> str:
 def generalove_tables() -> list[Table]:
     caption1 = "Tab. 1 – úpravy bojového hodu podle jednotek proti sobě"
     try:
+        from engine.generalove.presentation import direction_label
         from engine.generalove.tables import (
             FOOTNOTES,
             TAB1,
@@ -209,7 +210,7 @@ def generalove_tables() -> list[Table]:
     for (row, _direction), cell in TAB2.items():
         row_names.setdefault(row, cell.row)
     rows2 = [[row_names[r], *(_cell_text(TAB2[r, d]) for d in Direction)] for r in TAB2_ROWS]
-    t2 = Table("generalove_tab2", "Tab. 2 – směr útoku", ["", *(d.value for d in Direction)], rows2)
+    t2 = Table("generalove_tab2", "Tab. 2 – směr útoku", ["", *(direction_label(d) for d in Direction)], rows2)
     rows3 = [[cell.row, _cell_text(cell)] for cell in TAB3.values()]
     t3 = Table("generalove_tab3", "Tab. 3 – ostřelování", ["situace", "úprava"], rows3)
     return [t1, t2, t3]
