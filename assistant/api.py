@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
-from werkzeug.exceptions import BadRequest, MethodNotAllowed, NotFound, UnprocessableEntity
+from werkzeug.exceptions import BadRequest, MethodNotAllowed, NotFound
 
 from assistant.app import resources
 from assistant.qa import answer_question
 from assistant.search_api import search_payload_for
 from assistant.validation import clean_game, clean_limit, clean_position, clean_text
-from engine.api import FactError
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -60,9 +59,4 @@ def ask() -> Response:
     question = clean_text(body.get("question"), "Dotaz")
     game = clean_game(body.get("game"))
     position = clean_position(body.get("position"))
-    try:
-        return jsonify(answer_question(resources(), question, game, position))
-    except FactError as exc:  # a position value the game's facts cannot hold: the message names the fact
-        err = UnprocessableEntity(exc.message)
-        err.code_name = "bad_fact"  # type: ignore[attr-defined]
-        raise err from None
+    return jsonify(answer_question(resources(), question, game, position))
