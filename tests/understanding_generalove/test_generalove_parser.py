@@ -32,9 +32,7 @@ def test_registered() -> None:
 
 
 # Items the parser still reads wrong, and why (strict: the test fails once they are read right).
-KNOWN = {
-    "g-077": "'branit nebo odpovedet?' reads as an either/or question (understanding.cues.is_alternative)",
-}
+KNOWN: dict[str, str] = {}  # items the parser is known to misread, with the reason (none today)
 
 
 @pytest.mark.parametrize("item", [pytest.param(i, marks=pytest.mark.xfail(reason=KNOWN[i["id"]], strict=True))
