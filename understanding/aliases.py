@@ -77,9 +77,14 @@ class AliasTable:
                             phrases.append(_Phrase(kind, value, tuple(_word_key(w) for w in words), words, lang))
         # longest phrases first, so "krycí palba" wins over "palba"
         self.phrases = sorted(phrases, key=lambda p: -len(p.keys))
-        self._first_keys: dict[str, list[_Phrase]] = {}
-        for p in self.phrases:
-            self._first_keys.setdefault(p.keys[0], []).append(p)
+        # phrase numbers by their first word (stem and folded form), and by its initial for the typo pass
+        self._by_first: dict[str, list[int]] = {}
+        self._by_initial: dict[str, list[int]] = {}
+        for n, p in enumerate(self.phrases):
+            for first in {p.keys[0], p.folded[0]}:
+                self._by_first.setdefault(first, []).append(n)
+            if len(p.folded[0]) >= 5:
+                self._by_initial.setdefault(p.folded[0][0], []).append(n)
         self._vocabulary = sorted({(k, f) for p in self.phrases for k, f in zip(p.keys, p.folded, strict=True)})
 
     def names(self, kind: str, value: str, lang: str = "cs") -> list[str]:
@@ -123,8 +128,10 @@ class AliasTable:
                 typo_at.setdefault(t.folded[0], set()).add(i)
         taken: set[int] = set(skip)
         found: list[Mention] = []
-        for how in ("exact", "typo"):
-            for p in self.phrases:
+        exact = sorted({n for k in exact_at for n in self._by_first.get(k, ())})
+        typo = sorted(set(exact) | {n for letter in typo_at for n in self._by_initial.get(letter, ())})
+        for how, candidates in (("exact", exact), ("typo", typo)):
+            for p in (self.phrases[n] for n in candidates):
                 if (wanted is not None and p.kind not in wanted) or p.lang not in langs:
                     continue
                 n = len(p.keys)
