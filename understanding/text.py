@@ -31,11 +31,11 @@ CLAUSE_WORDS = frozenset({"ale", "kdyz", "protoze", "jestli", "zda", "pokud", "j
                           "gdy", "jesli", "jezeli", "ktory", "ktora", "ktere", "ktery", "ktera", "kteri"})
 
 _POLISH_CHARS = set("łąęśźżńŁĄĘŚŹŻŃ")
-_CZECH_CHARS = set("ěřůťďňĚŘŮŤĎŇ")
+_CZECH_CHARS = set("áéíúýčďěňřšťůžÁÉÍÚÝČĎĚŇŘŠŤŮŽ")  # letters Polish does not have
 _POLISH_WORDS = frozenset({"jest", "jaka", "jaki", "czy", "sie", "moj", "moja", "nie", "oraz", "gdy", "ktory",
                            "ktora", "mozna", "moge", "jakie", "dla", "przez", "jednostki", "jednostka", "tym",
-                           "sam", "ile", "kiedy", "jezeli", "jesli", "moze", "trzeba", "obszar", "karty", "rece",
-                           "czym", "co", "akcji", "akcja", "sa", "mam", "swoj", "swoja", "gdzie", "wiec"})
+                           "sam", "ile", "kiedy", "jezeli", "jesli", "moze", "trzeba", "obszar", "rece",
+                           "czym", "akcji", "akcja", "sa", "swoj", "swoja", "gdzie", "wiec"})
 _CZECH_WORDS = frozenset({"je", "jsem", "jsou", "muzu", "jaka", "jaky", "kolik", "kdyz", "ktery", "mam", "neni",
                           "moje", "moji", "muj", "se", "ze", "co", "jak", "muze", "lze", "smim", "pole", "akce",
                           "kartu", "kde", "ma", "jde", "taky", "pak", "nebo", "jeho", "jejich", "plati"})
