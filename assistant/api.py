@@ -10,7 +10,7 @@ from werkzeug.exceptions import BadRequest, MethodNotAllowed, NotFound
 from assistant.app import resources
 from assistant.links import rule_url
 from assistant.qa import answer_question
-from assistant.validation import clean_game, clean_limit, clean_position, clean_text
+from assistant.validation import clean_game, clean_limit, clean_position, clean_text, json_body
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -63,7 +63,7 @@ def ask_wrong_method() -> Response:
 
 @bp.post("/ask")
 def ask() -> Response:
-    body = request.get_json(silent=True)
+    body = json_body()
     if not isinstance(body, dict):
         err = BadRequest("Tělo požadavku musí být objekt JSON s polem „question“.")
         err.code_name = "bad_json"  # type: ignore[attr-defined]
