@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
@@ -43,6 +44,15 @@ def search() -> Response:
     game = clean_game(request.args.get("game"))
     limit = clean_limit(request.args.get("limit"))
     return jsonify(search_payload(query, game, limit))
+
+
+OPENAPI = Path(__file__).with_name("openapi.yaml")
+
+
+@bp.get("/openapi.yaml")
+def openapi() -> Response:
+    """The OpenAPI description of this API (the one the fuzzing tests are generated from)."""
+    return Response(OPENAPI.read_bytes(), mimetype="application/yaml")
 
 
 @bp.get("/rules/<path:rule_id>")

@@ -11,6 +11,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,6 +19,8 @@ from rules_corpus.build import BuildSummary
 from rules_corpus.paths import REPO_ROOT
 
 REQUEST_TIMEOUT = 2.0  # the server's whole-request deadline in these tests (10 s in production)
+# operation -> {"requests", "max_s", "statuses"}: filled by test_fuzz_api, printed at the end of the run
+FUZZ_STATS: dict[str, dict[str, Any]] = {}
 
 
 def _free_port() -> int:
@@ -60,3 +63,14 @@ def live_server(built_corpus: tuple[Path, BuildSummary], tmp_path_factory: pytes
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """One line per fuzzed operation: requests sent, the slowest answer, the statuses seen."""
+    if not FUZZ_STATS:
+        return
+    terminalreporter.section("fuzz: generated requests against the live server")
+    for operation, stats in FUZZ_STATS.items():
+        statuses = ", ".join(f"{code}×{n}" for code, n in sorted(stats["statuses"].items()))
+        terminalreporter.write_line(f"{operation}: {stats['requests']} requests, slowest {stats['max_s']:.3f} s; "
+                                    f"{statuses}")
