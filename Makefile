@@ -15,13 +15,18 @@ $(BIN)/python:
 	@command -v $(PY) >/dev/null 2>&1 || { echo "Chybí $(PY) (Python 3.11)."; exit 1; }
 	$(PY) -m venv $(VENV)
 
-# The app alone (what `make serve` needs); the test tools come with $(TEST_STAMP).
+PIP := $(BIN)/pip install --quiet --disable-pip-version-check --no-compile
+
+# The app alone (what `make serve` needs); the test tools come with $(TEST_STAMP).  A current
+# pip resolves much faster than the one venv brings; --no-compile leaves byte-compiling to the
+# first import of what is actually used.
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet --disable-pip-version-check -e .
+	$(PIP) --upgrade pip
+	$(PIP) -e .
 	touch $(STAMP)
 
 $(TEST_STAMP): $(STAMP)
-	$(BIN)/pip install --quiet --disable-pip-version-check -e ".[test]"
+	$(PIP) -e ".[test]"
 	touch $(TEST_STAMP)
 
 # Debian packages, installed only when missing: fonts with Czech and Polish glyphs (PDF
@@ -53,11 +58,13 @@ fuzz: system-deps-test $(TEST_STAMP)
 	PRAVIDLA_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(BIN)/python -m pytest -m fuzz tests/ops/test_fuzz_api.py
 
 bench: $(TEST_STAMP)
+	$(PIP) -e ".[test,bench]"
 	$(BIN)/python -m bench
 
 # Remake the OCR repair's word lists (rules_corpus/repair/data/lexicon) from the installed
 # hunspell dictionaries and simplemma; needed only when those change.
 wordlists: system-deps-test $(STAMP)
+	$(PIP) -e ".[wordlists]"
 	$(BIN)/python -m rules_corpus.repair.wordlists
 
 lint: $(TEST_STAMP)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import importlib.metadata
 import json
 import re
 import subprocess
@@ -190,6 +191,13 @@ def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _version(distribution: str) -> str | None:
+    try:
+        return importlib.metadata.version(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
 def _debian_version(package: str) -> str | None:
     try:
         done = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True,
@@ -204,7 +212,6 @@ def make_wordlists(out_dir: Path = DATA_DIR, hunspell_dir: Path = HUNSPELL_DIR,
                    attested: Callable[[str], set[str]] = attested_forms) -> dict[str, Any]:
     """Write the DAWGs and ``meta.json`` into ``out_dir``; returns the metadata."""
     import dawg
-    import simplemma
 
     out_dir.mkdir(parents=True, exist_ok=True)
     meta: dict[str, Any] = {"format": FORMAT, "languages": {}}
@@ -219,7 +226,7 @@ def make_wordlists(out_dir: Path = DATA_DIR, hunspell_dir: Path = HUNSPELL_DIR,
             "hunspell": {"files": {f"{stem}{ext}": _sha256(hunspell_dir / f"{stem}{ext}") for ext in (".dic", ".aff")},
                          "debian_package": DEBIAN_PACKAGES[lang],
                          "debian_version": _debian_version(DEBIAN_PACKAGES[lang]), "forms": len(hun)},
-            "attested": {"source": "simplemma", "version": simplemma.__version__, "forms": len(att),
+            "attested": {"source": "simplemma", "version": _version("simplemma"), "forms": len(att),
                          "not_in_hunspell": len(att - hun)},
             "accents": accent_map(hun | att),
         }
