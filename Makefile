@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 PORT ?= 8000
 HOST ?= 127.0.0.1
-# generated requests per API operation in `make fuzz` (CI); `make test` runs 100
+# generated requests per API operation in `make fuzz` (CI); `make test` runs 50
 FUZZ_EXAMPLES ?= 2000
 
 .PHONY: serve test fuzz bench corpus docs sheets wordlists lint clean system-deps system-deps-test

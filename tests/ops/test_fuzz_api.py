@@ -7,8 +7,9 @@ characters) put where the user's text goes, are sent to the real gunicorn server
 Every response must be: no 5xx, the contract's shape (JSON error with a Czech
 message for the API, HTML for pages), no unescaped echo of markup, under 1 s.
 
-``PRAVIDLA_FUZZ_EXAMPLES`` sets the requests per operation: 100 in ``make test`` (about
-20 s for the five operations), 2000 in CI (``make fuzz`` from ``.ci/run``).
+``PRAVIDLA_FUZZ_EXAMPLES`` sets the requests per operation: 50 in ``make test`` (about
+10 s for the five operations, within the suite's budget), 2000 in CI (``make fuzz``, run by
+``.ci/run`` after ``make test``: 10,000 requests in some 7 minutes).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from tests.ops.conftest import FUZZ_STATS
 
 SPEC = Path(__file__).resolve().parents[2] / "assistant" / "openapi.yaml"
 SCHEMA = schemathesis.openapi.from_path(str(SPEC))
-EXAMPLES = int(os.environ.get("PRAVIDLA_FUZZ_EXAMPLES", "100"))
+EXAMPLES = int(os.environ.get("PRAVIDLA_FUZZ_EXAMPLES", "50"))
 MARK = "pwn7"  # inside every hostile payload: it must never end up inside an HTML tag
 HOSTILE = st.one_of(
     st.sampled_from([
