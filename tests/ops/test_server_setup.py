@@ -55,7 +55,7 @@ def test_serving_options_buffer_requests() -> None:
     (b"GET /api/search?q=kryt HTTP/1.1\r\nHost: x\r\n", "partial"),
     (b"GET /api/search?q=kryt HTTP/1.1\r\nHost: x\r\n\r\n", "complete"),
     (b"POST /api/ask HTTP/1.1\r\nContent-Length: 10\r\n\r\n{\"q\": 1", "partial"),
-    (b"POST /api/ask HTTP/1.1\r\ncontent-length:  10 \r\n\r\n{\"q\": 12}", "complete"),
+    (b"POST /api/ask HTTP/1.1\r\ncontent-length:  10 \r\n\r\n{\"q\": 123}", "complete"),
     (b"POST /api/ask HTTP/1.1\r\nContent-Length: 16385\r\n\r\n", 413),
     (b"POST /api/ask HTTP/1.1\r\nContent-Length: -1\r\n\r\n", "parse"),
     (b"POST /api/ask HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n", "partial"),
