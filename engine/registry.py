@@ -1,0 +1,12 @@
+"""Rules engines by key (the ``engine`` key of ``games/games.toml``).
+
+Each engine package registers its ``ENGINE`` here with one line; the assistant,
+the sheets and the board look engines up through the game registry:
+``ENGINES[games.get(game_id).engine]``.
+"""
+
+from __future__ import annotations
+
+from engine.api import GameEngine
+
+ENGINES: dict[str, GameEngine] = {}
