@@ -18,6 +18,7 @@ import os
 import re
 import time
 import urllib.parse
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +36,7 @@ from tests.ops.conftest import FUZZ_STATS
 SPEC = Path(__file__).resolve().parents[2] / "assistant" / "openapi.yaml"
 SCHEMA = schemathesis.openapi.from_path(str(SPEC))
 EXAMPLES = int(os.environ.get("PRAVIDLA_FUZZ_EXAMPLES", "50"))
-MARK = "pwn7"  # inside every hostile payload: it must never end up inside an HTML tag
+MARK = "pwn7"  # inside every hostile payload: no element, attribute or script may carry it
 HOSTILE = st.one_of(
     st.sampled_from([
         f"<script>alert('{MARK}')</script> kryt",
@@ -57,6 +58,41 @@ HOSTILE = st.one_of(
 CZECH = {message for message, _ in MESSAGES.values()}
 OPERATIONS = [("GET", "/api/search"), ("GET", "/api/rules/{rule_id}"), ("POST", "/api/ask"),
               ("GET", "/zeptej-se"), ("POST", "/zeptej-se")]
+
+
+class _MarkupFinder(HTMLParser):
+    """Finds markup that came from a hostile payload: an element or attribute it carried, or its script."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: str | None = None
+        self._raw_text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            value = value or ""
+            carried = MARK in name or (MARK in value and (name.startswith("on") or name in ("id", "class", "style")))
+            if carried or (name in ("href", "src") and (value == "x" or "javascript:" in value)):
+                self.found = self.found or f"<{tag} {name}={value!r}>"
+        if tag in ("script", "style"):
+            self._raw_text.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._raw_text and tag == self._raw_text[-1]:
+            self._raw_text.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self._raw_text and MARK in data:
+            self.found = self.found or f"<{self._raw_text[-1]}>{data[:60]}"
+
+
+def injected_markup(html: str) -> str | None:
+    """The first element, attribute or script that a hostile payload put into ``html`` (escaped echoes
+    — text, attribute values such as a form field's — are fine)."""
+    finder = _MarkupFinder()
+    finder.feed(html)
+    finder.close()
+    return finder.found
 
 
 def _inject(case: Any, text: str) -> None:
@@ -90,7 +126,7 @@ def _check(case: Any, response: Any, elapsed: float) -> None:
             assert "<" not in re.sub(r"</?mark>", "", hit["snippet"]), (where, hit["snippet"])
     else:
         assert ctype.startswith("text/html"), where
-        assert re.search(rf"<[^<>]*{MARK}", response.text) is None, (where, "markup echoed unescaped")
+        assert injected_markup(response.text) is None, (where, injected_markup(response.text))
         assert "Traceback" not in response.text
 
 
@@ -122,6 +158,15 @@ def test_generated_requests(live_server: str, corpus: dict[str, Any], method: st
 
     send()
     assert stats["requests"] >= EXAMPLES
+
+
+def test_the_markup_finder_tells_an_injection_from_an_escaped_echo() -> None:
+    escaped = f'<p>&lt;b id={MARK}&gt;</p><input name="q" value="&lt;img src=x onerror=alert({MARK})&gt;">'
+    assert injected_markup(escaped) is None
+    assert injected_markup(f"<p><b id={MARK}>tučně</b></p>") is not None
+    assert injected_markup(f"<img src=x onerror=alert('{MARK}')>") is not None
+    assert injected_markup(f"<script>alert('{MARK}')</script>") is not None
+    assert injected_markup(f'<input value=""><svg onload=alert("{MARK}")>') is not None
 
 
 def test_the_description_names_the_registered_games_and_is_served(live_server: str) -> None:
