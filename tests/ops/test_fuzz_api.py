@@ -109,6 +109,26 @@ def _inject(case: Any, text: str) -> None:
         case.body["otazka"] = text
 
 
+def _timed_call(case: Any, base_url: str, session: requests.Session) -> tuple[Any, float]:
+    """The response and how long this input takes to answer.
+
+    The machine is shared (two cores, other developers' builds: load averages of 10 and more
+    were seen), so one slow answer may be the machine's stall, not the input's cost.  An
+    answer over 1 s is asked for twice more and the fastest counts: an input that is slow by
+    itself (the cases this suite exists for took 6–72 s) is slow every time.
+    """
+    best = None
+    for _ in range(3):
+        started = time.perf_counter()
+        response = case.call(base_url=base_url, session=session, timeout=10)
+        elapsed = time.perf_counter() - started
+        best = elapsed if best is None else min(best, elapsed)
+        if best < 1.0:
+            break
+    assert best is not None
+    return response, best
+
+
 def _check(case: Any, response: Any, elapsed: float) -> None:
     where = f"{case.method} {case.formatted_path} → {response.status_code}"
     assert response.status_code < 500, where + " " + response.text[:300]
@@ -148,9 +168,7 @@ def test_generated_requests(live_server: str, corpus: dict[str, Any], method: st
             _inject(case, hostile)
         elif rule_id is not None and path == "/api/rules/{rule_id}":
             case.path_parameters = {"rule_id": rule_id}  # random ids never name a rule: real ones too
-        started = time.perf_counter()
-        response = case.call(base_url=live_server, session=session, timeout=10)
-        elapsed = time.perf_counter() - started
+        response, elapsed = _timed_call(case, live_server, session)
         stats["requests"] += 1
         stats["max_s"] = max(stats["max_s"], round(elapsed, 3))
         stats["statuses"][response.status_code] = stats["statuses"].get(response.status_code, 0) + 1
