@@ -37,6 +37,15 @@ _PL: dict[int, tuple[str, ...]] = {
     9: ("dziewiec", "dziewieciu"),
     10: ("dziesiec", "dziesieciu"),
 }
+# The faces of a die as players name them ("padla pětka", "hodil jsem trojku").
+_FACES_CS: dict[int, tuple[str, ...]] = {
+    1: ("jednicka", "jednicku", "jednickou", "jednicky", "jednicek"),
+    2: ("dvojka", "dvojku", "dvojkou", "dvojky", "dvojek"),
+    3: ("trojka", "trojku", "trojkou", "trojky", "trojek"),
+    4: ("ctyrka", "ctyrku", "ctyrkou", "ctyrky", "ctyrek"),
+    5: ("petka", "petku", "petkou", "petky", "petek"),
+    6: ("sestka", "sestku", "sestkou", "sestky", "sestek"),
+}
 _ORDINAL_CS: dict[int, tuple[str, ...]] = {
     1: ("prvni", "prvnim", "prvniho"),
     2: ("druhy", "druhym", "druheho", "druha", "druhou", "druhe"),
@@ -53,7 +62,7 @@ def _table(*sources: dict[int, tuple[str, ...]]) -> dict[str, int]:
     return out
 
 
-CARDINALS: dict[str, dict[str, int]] = {"cs": _table(_CS), "pl": _table(_PL, _CS)}
+CARDINALS: dict[str, dict[str, int]] = {"cs": _table(_CS, _FACES_CS), "pl": _table(_PL, _CS)}
 ORDINALS: dict[str, int] = _table(_ORDINAL_CS)
 
 

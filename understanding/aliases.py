@@ -112,6 +112,15 @@ class AliasTable:
         wanted = set(kinds) if kinds is not None else None
         words = q.words
         keys = [self._keys_of(t) for t in words]
+        # where each phrase can start: its first word matches exactly, or (typo pass) could be a typo of it
+        exact_at: dict[str, set[int]] = {}
+        for i, ks in enumerate(keys):
+            for k in ks:
+                exact_at.setdefault(k, set()).add(i)
+        typo_at: dict[str, set[int]] = {}
+        for i, t in enumerate(words):
+            if len(t.folded) >= 5 and t.folded.isalpha():
+                typo_at.setdefault(t.folded[0], set()).add(i)
         taken: set[int] = set(skip)
         found: list[Mention] = []
         for how in ("exact", "typo"):
@@ -119,8 +128,11 @@ class AliasTable:
                 if (wanted is not None and p.kind not in wanted) or p.lang not in langs:
                     continue
                 n = len(p.keys)
-                for i in range(len(words) - n + 1):
-                    if taken.intersection(range(i, i + n)):
+                starts = exact_at.get(p.keys[0], set()) | exact_at.get(p.folded[0], set())
+                if how == "typo" and len(p.folded[0]) >= 5:
+                    starts = starts | typo_at.get(p.folded[0][0], set())
+                for i in sorted(starts):
+                    if i > len(words) - n or taken.intersection(range(i, i + n)):
                         continue
                     if all(self._word_matches(p, j, words[i + j], keys[i + j], how) for j in range(n)):
                         taken.update(range(i, i + n))
@@ -142,8 +154,9 @@ class AliasTable:
         if len(alias) < 5 or alias[0] != token.folded[0]:
             return False
         limit = 1 if len(alias) < 9 else 2
-        # compare the stems (so a typo in the ending does not count twice) and the whole words
-        return (OSA.distance(p.keys[j], _word_key(token.folded), score_cutoff=limit) <= limit
+        # compare the stems (so a typo in the ending does not count twice) and the whole words; a stem of
+        # four letters or fewer is too short for a typo ("utok" attack ~ "utik" flee, "konik" ~ "kolik")
+        return ((len(p.keys[j]) >= 5 and OSA.distance(p.keys[j], _word_key(token.folded), score_cutoff=limit) <= limit)
                 or OSA.distance(alias, token.folded, score_cutoff=limit) <= limit)
 
 
