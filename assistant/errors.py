@@ -62,15 +62,8 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(FactError)
     def handle_fact(exc: FactError) -> tuple[Response | str, int]:
-        return _respond(*fact_error_body(exc))
-
-    @app.errorhandler(FactError)
-    def handle_fact(exc: FactError) -> tuple[Response | str, int]:
         """A fact that cannot be right (unknown sector, value out of range): 422 naming the fact."""
-        body = {"error": exc.message, "code": "bad_fact", "fact": exc.fact}
-        if _wants_json():
-            return jsonify(body), 422
-        return render_template("error.html", error=exc.message, status=422), 422
+        return _respond(*fact_error_body(exc))
 
     @app.errorhandler(Exception)
     def handle_unexpected(exc: Exception) -> tuple[Response | str, int]:
