@@ -225,4 +225,4 @@ def test_defect_unknown_sector_is_a_422_not_a_500() -> None:
                                              "position": {"flee_from": "Atlantida"}})
     assert response.status_code == 422
     body = response.get_json()
-    assert body["code"] == "bad_fact" and body["fact"] == "flee_from" and "Atlantida" in body["error"]
+    assert body["code"] == "bad_fact" and body["field"] == "flee_from" and "Atlantida" in body["error"]
