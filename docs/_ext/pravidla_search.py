@@ -25,8 +25,8 @@ from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
 from sphinx.util import logging
 
+from docsite import corpus as site_pages
 from lang import czech_stem
-from rules_corpus import site_pages
 
 logger = logging.getLogger(__name__)
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from docsite.site import build_site
 from rules_corpus import paths
 from rules_corpus.build import ensure_corpus
-from rules_corpus.site import build_site
 
 
 @pytest.fixture(scope="session")
