@@ -16,17 +16,18 @@ import shutil
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from tqdm import tqdm
 
-from rules_corpus import align, glossary, inconsistencies, links, provenance
+from rules_corpus import align, glossary, inconsistencies, links, provenance, rule
 from rules_corpus.manifest import CorpusInputError, load_manifest
 from rules_corpus.model import ManualText
 from rules_corpus.paths import default_corpus_dir, default_manuals_dir
 from rules_corpus.profile import load_profile
+from rules_corpus.rule import Rule
 from rules_corpus.rules import rules_from_tree
 from rules_corpus.segment import segment
 from rules_corpus.stages import prepare_and_repair
@@ -54,7 +55,7 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
     """Build the whole corpus into ``out_dir``; raises :class:`CorpusInputError` for bad input."""
     started = time.perf_counter()
     manuals = load_manifest(manuals_dir)
-    all_rules: list[dict[str, Any]] = []
+    all_rules: list[Rule] = []
     trees = {}
 
     stages: dict[str, float] = {}
@@ -87,11 +88,14 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
             bar.update(1)
         t = timed("členění", t)
         bar.set_postfix_str("glosář")
-        terms = glossary.build_glossary(all_rules)
+        terms, uses = glossary.build_glossary(all_rules)
+        all_rules = [replace(r, terms=uses.get(r.id, ())) for r in all_rules]
         t = timed("glosář", t)
         bar.update(1)
-        align.align_rules(all_rules, terms)
-        links.link_illustrations(all_rules, terms)
+        alignment = align.align_rules(all_rules)
+        all_rules = [alignment.apply(r) for r in all_rules]
+        found_links = links.link_illustrations(all_rules, terms)
+        all_rules = [links.apply_links(r, found_links) for r in all_rules]
         found = inconsistencies.find_inconsistencies(all_rules)
         bar.update(1)
         prov = provenance.build_provenance(docs, trees, all_rules)
@@ -100,29 +104,40 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
 
     summary = BuildSummary(
         stage_seconds={k: round(v, 3) for k, v in stages.items()},
-        rules_per_manual={m.file.split("_")[0]: sum(1 for r in all_rules if r["source"]["file"] == m.file)
+        rules_per_manual={m.file.split("_")[0]: sum(1 for r in all_rules if r.source.file == m.file)
                           for m in manuals},
         terms=len(terms),
         dropped_lines=sum(len({d.line for d in doc.dropped}) for doc in docs.values()),
         repairs=sum(1 for c in changes if c.applied),
         inconsistencies=len(found),
     )
+    rules_json = rule.to_json(all_rules)
+    _check(rules_json, {m.file: docs[m.file].lines[-1].number if docs[m.file].lines else 0 for m in manuals})
     outputs = {
         "corpus.json": {
             "manuals": [
                 {"file": m.file, "game": m.game, "lang": m.language, "title": m.title, "original": m.original}
                 for m in manuals
             ],
-            "rules": all_rules,
+            "rules": rules_json,
         },
         "glossary.json": terms,
         "provenance.json": prov,
         "inconsistencies.json": found,
         "repairs.json": [change.__dict__ for change in sorted(changes, key=lambda c: (c.file, c.line))],
+        "corpus.schema.json": rule.json_schema(),
     }
     _write_atomically(out_dir, outputs)
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def _check(rules_json: list[dict[str, Any]], line_counts: dict[str, int]) -> None:
+    """The rules as written must parse back strictly under the declared format (a bug otherwise)."""
+    parsed = rule.validate_rules(json.dumps(rules_json, ensure_ascii=False))
+    problems = rule.check_corpus(parsed, line_counts)
+    if problems:
+        raise rule.CorpusValidationError("; ".join(problems[:10]))
 
 
 def _write_atomically(out_dir: Path, outputs: dict[str, Any]) -> None:

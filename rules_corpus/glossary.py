@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from lang.lemmas import czech_lemma, lemmatize_words, pipeline, polish_lemmas
+from rules_corpus.rule import Rule
 from rules_corpus.text import slug
 
 TERMS_FILE = Path(__file__).parent / "data" / "terms.toml"
@@ -86,7 +87,7 @@ class _Analysed:
     positions: dict[str, list[int]]
 
 
-def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
+def _analyse(rules: list[Rule], lang: str) -> dict[str, _Analysed]:
     """Tokenize with spaCy's tokenizer, lemmatize with the (cached) functions behind our component.
 
     The bulk pass skips the component's per-token extension attributes, which cost
@@ -95,8 +96,8 @@ def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
     tokenizer = pipeline(lang).tokenizer
     lemmas_of = (lambda w: polish_lemmas(w)) if lang == "pl" else (lambda w: frozenset({czech_lemma(w)}))
     out = {}
-    titles = list(tokenizer.pipe(r["title"] for r in rules))
-    bodies = list(tokenizer.pipe(r["text"] for r in rules))
+    titles = list(tokenizer.pipe(r.title for r in rules))
+    bodies = list(tokenizer.pipe(r.text for r in rules))
     for rule, title_doc, body_doc in zip(rules, titles, bodies, strict=True):
         words = [t.text for t in (*title_doc, *body_doc) if t.is_alpha]
         lemmas = [lemmas_of(w) for w in words]
@@ -104,7 +105,7 @@ def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
         for index, found in enumerate(lemmas):
             for lemma in found:
                 positions[lemma].append(index)
-        out[rule["id"]] = _Analysed(
+        out[rule.id] = _Analysed(
             words=words,
             lemmas=lemmas,
             n_title=sum(1 for t in title_doc if t.is_alpha),
@@ -113,22 +114,22 @@ def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
     return out
 
 
-def build_glossary(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Glossary entries; also fills each rule's ``terms`` list (in place)."""
-    by_lang: dict[str, list[dict[str, Any]]] = defaultdict(list)
+def build_glossary(rules: list[Rule]) -> tuple[list[dict[str, Any]], dict[str, tuple[str, ...]]]:
+    """Glossary entries, and the terms each rule uses (rule id -> terms in glossary order)."""
+    by_lang: dict[str, list[Rule]] = defaultdict(list)
     for rule in rules:
-        by_lang[rule["lang"]].append(rule)
+        by_lang[rule.lang].append(rule)
     analysed = {}
     for lang, group in by_lang.items():
         analysed.update(_analyse(group, lang))
-    rules_by_id = {r["id"]: r for r in rules}
 
     entries = []
+    uses: dict[str, list[str]] = defaultdict(list)
     ids_seen: set[str] = set()
     for term in load_terms():
         cs_keys = [_lemma_key(v, "cs") for v in term.variants]
-        cs_rules = [r for r in by_lang.get("cs", []) if r["game"] in term.games]
-        forms, defining, mentioned = _find(cs_rules, analysed, cs_keys, term.term, rules_by_id)
+        cs_rules = [r for r in by_lang.get("cs", []) if r.game in term.games]
+        forms, defining, mentioned = _find(cs_rules, analysed, cs_keys, term.term, uses)
         entry: dict[str, Any] = {
             "id": _entry_id(term, ids_seen),
             "term": term.term,
@@ -143,8 +144,8 @@ def build_glossary(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
         }
         if term.pl:
             pl_key = _lemma_key(term.pl, "pl")
-            pl_rules = [r for r in by_lang.get("pl", []) if r["game"] in term.games]
-            pl_forms, pl_defining, pl_mentioned = _find(pl_rules, analysed, [pl_key], term.term, rules_by_id)
+            pl_rules = [r for r in by_lang.get("pl", []) if r.game in term.games]
+            pl_forms, pl_defining, pl_mentioned = _find(pl_rules, analysed, [pl_key], term.term, uses)
             entry["pl"] = {
                 "term": term.pl,
                 "lemma": " ".join(pl_key),
@@ -153,7 +154,7 @@ def build_glossary(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 "mentioned_in": pl_mentioned,
             }
         entries.append(entry)
-    return entries
+    return entries, {rule_id: tuple(found) for rule_id, found in uses.items()}
 
 
 def _entry_id(term: Term, seen: set[str]) -> str:
@@ -165,17 +166,17 @@ def _entry_id(term: Term, seen: set[str]) -> str:
 
 
 def _find(
-    rules: list[dict[str, Any]],
+    rules: list[Rule],
     analysed: dict[str, _Analysed],
     keys: list[tuple[str, ...]],
     term_name: str,
-    rules_by_id: dict[str, dict[str, Any]],
+    uses: dict[str, list[str]],
 ) -> tuple[set[str], list[str], int]:
     forms: set[str] = set()
     defining: list[str] = []
     mentioned = 0
     for rule in rules:
-        found = analysed[rule["id"]]
+        found = analysed[rule.id]
         hit = False
         in_title = False
         for key in keys:
@@ -186,11 +187,10 @@ def _find(
                     in_title = True
         if hit:
             mentioned += 1
-            terms = rules_by_id[rule["id"]]["terms"]
-            if term_name not in terms:
-                terms.append(term_name)
+            if term_name not in uses[rule.id]:
+                uses[rule.id].append(term_name)
         if in_title:
-            defining.append(rule["id"])
+            defining.append(rule.id)
     return forms, defining, mentioned
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_corpus.model import ManualText
+from rules_corpus.rule import Rule
 from rules_corpus.segment import Node
 
 BLANK = "prázdný řádek"
@@ -55,14 +56,14 @@ def _partition(items: list[dict[str, Any]], length: int) -> list[dict[str, Any]]
 
 
 def build_provenance(
-    docs: dict[str, ManualText], trees: dict[str, Node], rules: list[dict[str, Any]]
+    docs: dict[str, ManualText], trees: dict[str, Node], rules: list[Rule]
 ) -> dict[str, list[dict[str, Any]]]:
     out: dict[str, list[dict[str, Any]]] = {}
     for file, doc in docs.items():
         tree = trees[file]
-        manual_rules = [r for r in rules if r["source"]["file"] == file]
+        manual_rules = [r for r in rules if r.source.file == file]
         nodes = [n for n in tree.walk() if n is not tree]
-        ids = {id(node): rule["id"] for node, rule in zip(nodes, manual_rules, strict=True)}
+        ids = {id(node): rule.id for node, rule in zip(nodes, manual_rules, strict=True)}
         pieces: dict[int, list[dict[str, Any]]] = {}
         owner = _line_owner(tree, ids, pieces)
         whole_drops = {d.line: d.reason for d in doc.dropped if d.col_start is None}

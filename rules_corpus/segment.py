@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from rules_corpus.model import Block, Manual
 from rules_corpus.profile import Profile
+from rules_corpus.rule import Table
 from rules_corpus.text import fold, is_upper_heading, sentence_case, slug, strip_markdown
 
 STEP_NUMBER = re.compile(r"^(\d{1,2})\s*[.)]?\s*[-–]?\s*")
@@ -36,6 +37,7 @@ class Node:
     children: list[Node] = field(default_factory=list)
     parent: Node | None = None
     step: int | None = None
+    tables: list[Table] = field(default_factory=list)
 
     @property
     def path(self) -> list[str]:

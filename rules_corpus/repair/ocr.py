@@ -328,7 +328,7 @@ class Repairer:
         key = fold(hint)
         forms = set(self.lex.forms(key))
         domain = self.model.by_fold.get(key, set())
-        for form in forms | domain:
+        for form in sorted(forms | domain):  # sorted: ties resolve the same in every process
             if len(form) != len(hint):
                 continue
             if not self.alphabet.issuperset(form):
@@ -386,7 +386,7 @@ class Repairer:
                 # beside real candidates, only a one-letter preposition glued in front
                 if not out or cand.text.split(" ")[0] in ONE_LETTER_WORDS:
                     out.setdefault(cand.text, cand)
-        result = sorted(out.values(), key=lambda c: c.cost)[:12]
+        result = sorted(out.values(), key=lambda c: (c.cost, c.text))[:12]
         self._cands[memo_key] = result
         return result
 
@@ -430,7 +430,7 @@ class Repairer:
         known = [c for c in out.values() if c.known]
         if not known:
             return None
-        return min(known, key=lambda c: c.cost - 0.3 * math.log1p(self.model.uni[c.text]))
+        return min(known, key=lambda c: (c.cost - 0.3 * math.log1p(self.model.uni[c.text]), c.text))
 
     # -- scoring ------------------------------------------------------------------
     def score(self, cand: Candidate, prev: str, nxt: str, prev_cls: str = "", next_cls: str = "") -> float:
@@ -509,7 +509,7 @@ class Repairer:
                 next_cls = self.model.word_class(next_word) if " " not in next_word else ""
         scored = sorted(((self.score(c, prev, nxt, prev_cls, next_cls) + (3.0 if c.text == hint else 0.0), c)
                          for c in cands),
-                        key=lambda x: -x[0])
+                        key=lambda x: (-x[0], x[1].text))
         best_score, best = scored[0]
         own = next((s for s, c in scored if c.text == plain), None)
         if match_case(word.raw, best.text, word.initial) == word.raw:
