@@ -26,6 +26,15 @@ class DropPattern:
 
 
 @dataclass(frozen=True)
+class ColumnRegion:
+    """Lines where two columns were read across (first, last line), and the left column's width."""
+
+    first: int
+    last: int
+    width: int
+
+
+@dataclass(frozen=True)
 class Profile:
     name: str
     heading_styles: tuple[str, ...] = ("caps", "numbered_caps", "title")
@@ -50,6 +59,12 @@ class Profile:
     step_title: str = "{n}."
     icon_gap_marker: str | None = None  # written where a double space shows a lost icon or value
     running_headers: bool = False  # a chapter title seen again is a page header, not a new chapter
+    columns: bool = False  # a scan read across two-column pages (rules_corpus/columns.py)
+    column_regions: tuple[ColumnRegion, ...] = ()  # regions the column detection cannot see by itself
+    reading_order: tuple[tuple[int, ...], ...] = ()  # lines printed side by side, in the order they are read
+    lead_headings: tuple[str, ...] = ()  # a heading printed at the start of its paragraph ("Vlajky. Po …")
+    bullet_glyphs: str = ""  # icon bullets the OCR read as glyphs or letters ("@ Jednotka …", "o Zkontroluje …")
+    join_caps_lines: bool = False  # an ALL-CAPS heading printed on two lines is one heading
 
     def is_chapter(self, title: str) -> bool:
         return fold(title) in self.chapters
@@ -81,6 +96,14 @@ def load_profile(name: str) -> Profile:
         toc_marker=data.get("toc_marker"),
         rename={fold(k): v for k, v in data.get("rename", {}).items()},
         running_headers=bool(data.get("running_headers", False)),
+        columns=bool(data.get("columns", False)),
+        reading_order=tuple(tuple(item["lines"]) for item in data.get("reading_order", [])),
+        lead_headings=tuple(data.get("lead_headings", ())),
+        bullet_glyphs=str(data.get("bullet_glyphs", "")),
+        join_caps_lines=bool(data.get("join_caps_lines", False)),
+        column_regions=tuple(
+            ColumnRegion(item["lines"][0], item["lines"][1], item["width"]) for item in data.get("column_region", [])
+        ),
         icon_gap_marker=data.get("icon_gap_marker"),
         title_strip=re.compile(data["title_strip"]) if "title_strip" in data else None,
         step_section=fold(data["steps"]["section"]) if "steps" in data else None,

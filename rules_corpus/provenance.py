@@ -33,8 +33,13 @@ def _line_owner(
                     {"chars": [block.col_start, block.col_end], "rule": ident}
                 )
                 continue
-            for number in block.line_numbers or range(block.line_start, block.line_end + 1):
-                owner.setdefault(number, ident)
+            numbers = block.line_numbers or tuple(range(block.line_start, block.line_end + 1))
+            spans = block.line_spans or (None,) * len(numbers)
+            for number, span in zip(numbers, spans, strict=True):
+                if span is not None:
+                    pieces.setdefault(number, []).append({"chars": list(span), "rule": ident})
+                else:
+                    owner.setdefault(number, ident)
     return owner
 
 
@@ -70,13 +75,13 @@ def build_provenance(
         for d in doc.dropped:
             if d.col_start is not None:
                 pieces.setdefault(d.line, []).append({"chars": [d.col_start, d.col_end], "dropped": d.reason})
-        raw_lengths = {line.number: line.text for line in doc.lines}
+        texts = {line.number: line.text for line in doc.lines if line.span is None and line.number}
         entries: list[dict[str, Any]] = []
         previous: dict[str, Any] = {"dropped": BLANK}
-        for line in doc.lines:
-            n = line.number
+        for n, raw in enumerate(doc.raw_lines, start=1):
+            text = texts.get(n, raw.strip())
             if n in pieces:
-                entry_list = _partition(pieces[n], len(raw_lengths.get(n, line.text)))
+                entry_list = _partition(pieces[n], len(raw.rstrip("\r")))
                 for piece in entry_list:
                     entries.append({"lines": [n, n], **piece})
                 previous = {k: v for k, v in entry_list[-1].items() if k != "chars"}
@@ -85,10 +90,10 @@ def build_provenance(
                 value: dict[str, Any] = {"dropped": whole_drops[n]}
             elif n in owner:
                 value = {"rule": owner[n]}
-            elif not line.text:
+            elif not text:
                 value = dict(previous) if previous else {"dropped": BLANK}
             else:
-                value = {"unassigned": line.text[:60]}
+                value = {"unassigned": text[:60]}
             previous = value
             last = entries[-1] if entries else None
             if last and "chars" not in last and last["lines"][1] == n - 1 and _same(last, value):

@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from rules_corpus import junk
+from rules_corpus.columns import recover_columns
 from rules_corpus.model import Block, Manual, ManualText
 from rules_corpus.profile import load_profile
 from rules_corpus.reader import read_manual
-from rules_corpus.repair import RepairContext, repairers_for
+from rules_corpus.repair import RepairContext, proofread, repairers_for
 from rules_corpus.repair.layout import build_blocks
 from rules_corpus.toc import split_by_toc, split_steps
 
@@ -29,6 +30,9 @@ def prepare(manual: Manual, manuals_dir: Path) -> ManualText:
     """Read and clean a manual, drop its junk lines and lay it out into blocks (no repair yet)."""
     profile = load_profile(manual.profile)
     doc = read_manual(manual, manuals_dir, profile.icon_gap_marker)
+    doc.changes = proofread.apply_fixes(doc, manual.profile)
+    recover_columns(doc, profile)
+    proofread.cut_pieces(doc, manual.profile)
     junk.find_junk(doc, profile)
     doc.blocks = split_steps(split_by_toc(doc, build_blocks(doc, profile), profile), profile)
     return doc
@@ -42,7 +46,7 @@ def repair(doc: ManualText, clean: dict[str, list[Block]], cache: dict[str, Any]
     for repairer in repairers_for(profile or doc.manual.profile):
         blocks = repairer(blocks, ctx)
     doc.blocks = blocks
-    doc.changes = ctx.changes
+    doc.changes = [*doc.changes, *ctx.changes]
     return ctx
 
 

@@ -1,0 +1,121 @@
+"""Proofreading: checked-in corrections of source lines that the automatic repair cannot make.
+
+Some damage needs a reader who sees the printed page: a heading whose accented
+capital came out as ``Cil.``, a line whose pieces stand in the wrong order, a
+word the OCR turned into another real word.  Such corrections are kept as data,
+one file per manual profile (``data/proofread/<profile>.toml``), each entry
+naming its source line, the text as the manual file has it and the text meant::
+
+    [[fix]]
+    line = 1074
+    was = "Cil."
+    text = "CÍL"
+    why = "Í v nadpisu přečteno jako il"
+
+They are applied to the cleaned source lines before anything else (so the junk
+filter, the layout and the headings see the corrected line), and every one is
+recorded as a change with the method ``korektura`` and the original text, so
+``repairs.json`` and the docs show it like any other repair.  An entry whose
+``was`` does not occur exactly once on its line is an error (a test checks all
+of them): the data never silently stops applying.
+
+A second kind of entry cuts a piece that is not rules text out of a line (a
+picture's caption printed beside the text), so that it is dropped with its
+reason and listed like every other dropped line::
+
+    [[drop]]
+    line = 201
+    text = "Taktickakarta"
+    why = "popisek obrázku"
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
+
+from rules_corpus.model import Change, Dropped, ManualText, SourceLine
+
+PROOFREAD_DIR = Path(__file__).parent / "data" / "proofread"
+METHOD = "korektura"
+
+
+@dataclass(frozen=True)
+class Fix:
+    line: int
+    was: str
+    text: str
+    why: str = ""
+
+
+class ProofreadError(ValueError):
+    """A proofreading entry no longer matches its line (the data is out of date)."""
+
+
+@dataclass(frozen=True)
+class Cut:
+    line: int
+    text: str
+    why: str
+
+
+@lru_cache(maxsize=16)
+def _data(profile: str) -> dict:
+    path = PROOFREAD_DIR / f"{profile}.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def load_fixes(profile: str) -> tuple[Fix, ...]:
+    items = _data(profile).get("fix", [])
+    return tuple(Fix(int(item["line"]), item["was"], item["text"], item.get("why", "")) for item in items)
+
+
+def load_cuts(profile: str) -> tuple[Cut, ...]:
+    return tuple(Cut(int(item["line"]), item["text"], item["why"]) for item in _data(profile).get("drop", []))
+
+
+def cut_pieces(doc: ManualText, profile: str) -> None:
+    """Split each ``[[drop]]`` text off its line as a piece of its own and drop it with its reason."""
+    for cut in load_cuts(profile):
+        at = next((i for i, line in enumerate(doc.lines) if line.number == cut.line and cut.text in line.text), None)
+        if at is None:
+            raise ProofreadError(f"{doc.manual.file}:{cut.line}: vynechávaný text „{cut.text}“ na řádku není")
+        line = doc.lines[at]
+        raw = doc.raw_lines[line.number - 1]
+        base, end = line.span or (0, len(raw))
+        start = line.text.index(cut.text)
+        before, after = line.text[:start].rstrip(), line.text[start + len(cut.text):].strip()
+        raw_start = raw.find(cut.text.split()[0], base)
+        raw_start = raw_start if raw_start >= 0 else base
+        raw_end = min(end, raw_start + len(cut.text)) if raw_start >= 0 else end
+        pieces = []
+        if before:
+            pieces.append(SourceLine(line.number, before, (base, raw_start)))
+        pieces.append(SourceLine(line.number, cut.text, (raw_start, raw_end)))
+        if after:
+            pieces.append(SourceLine(line.number, after, (raw_end, end)))
+        doc.lines[at:at + 1] = pieces
+        doc.dropped.append(Dropped(doc.manual.file, line.number, cut.why, cut.text, raw_start, raw_end))
+
+
+def apply_fixes(doc: ManualText, profile: str) -> list[Change]:
+    """Correct ``doc.lines`` in place; returns the changes made (raises :class:`ProofreadError`)."""
+    fixes = load_fixes(profile)
+    if not fixes:
+        return []
+    index = {line.number: i for i, line in enumerate(doc.lines)}
+    changes: list[Change] = []
+    for fix in fixes:
+        at = index.get(fix.line)
+        if at is None:
+            raise ProofreadError(f"{doc.manual.file}: korektura řádku {fix.line}, který v manuálu není")
+        line = doc.lines[at]
+        if line.text.count(fix.was) != 1:
+            raise ProofreadError(
+                f"{doc.manual.file}:{fix.line}: korektura „{fix.was}“ se na řádku nevyskytuje právě jednou"
+            )
+        doc.lines[at] = replace(line, text=line.text.replace(fix.was, fix.text))
+        changes.append(Change(doc.manual.file, fix.line, fix.was, fix.text, METHOD, 1.0))
+    return changes
