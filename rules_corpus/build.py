@@ -82,7 +82,7 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
         t = clock()
         for manual in manuals:  # manifest order from here on
             doc = docs[manual.file]
-            tree = segment(manual, doc.blocks, load_profile(manual.profile))
+            tree = segment(manual, doc.blocks, load_profile(manual.profile), doc.dropped)
             trees[manual.file] = tree
             all_rules.extend(rules_from_tree(manual, tree))
             bar.update(1)

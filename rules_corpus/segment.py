@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from rules_corpus.model import Block, Manual
+from rules_corpus.model import Block, Dropped, Manual
 from rules_corpus.profile import Profile
 from rules_corpus.rule import Table
 from rules_corpus.text import fold, is_upper_heading, sentence_case, slug, strip_markdown
@@ -96,7 +96,32 @@ def _level(style: str, title: str, profile: Profile) -> int:
     return 3
 
 
-def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
+REASON_EMPTY_HEADING = "nadpis bez textu (strana s obrázkem, název sešitu nebo záhlaví stránky)"
+
+
+def segment(manual: Manual, blocks: list[Block], profile: Profile, dropped: list[Dropped] | None = None) -> Node:
+    """The section tree of one manual; headings left with no text and no subsections are dropped
+    (into ``dropped``, with their reason), so that no rule is empty."""
+    root = _tree(manual, blocks, profile)
+    _drop_empty_headings(root, manual, dropped if dropped is not None else [])
+    return root
+
+
+def _drop_empty_headings(root: Node, manual: Manual, dropped: list[Dropped]) -> None:
+    for node in list(root.walk()):
+        if node is root or node.blocks or node.children or node.heading is None or node.kind == KIND_QUICKREF:
+            continue
+        assert node.parent is not None
+        node.parent.children.remove(node)
+        heading = node.heading
+        numbers = heading.line_numbers or (heading.line_start,)
+        spans = heading.line_spans or (None,) * len(numbers)
+        for number, span in zip(numbers, spans, strict=True):
+            start, end = span if span else (heading.col_start, heading.col_end)
+            dropped.append(Dropped(manual.file, number, REASON_EMPTY_HEADING, heading.text, start, end))
+
+
+def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
     root = Node(title=manual.title, level=0, kind=KIND_SECTION)
     current = root
     in_quickref = False
