@@ -28,6 +28,7 @@ class Channel:
     caps_hacek: bool = False
     drop_extra: dict[str, float] = field(default_factory=dict)
     foreign: str = ""  # glyphs that never stand for themselves: they must be substituted
+    words: dict[str, str] = field(default_factory=dict)  # whole tokens that are always a misreading
 
     @cached_property
     def case_sensitive(self) -> frozenset[str]:
@@ -47,6 +48,7 @@ class Channel:
             caps_hacek=bool(table.get("caps_hacek", False)),
             drop_extra={k: float(v) for k, v in table.get("drop_extra", {}).items()},
             foreign=str(table.get("foreign", "")),
+            words=dict(table.get("words", {})),
         )
 
     def normalize_glyphs(self, word: str) -> str:

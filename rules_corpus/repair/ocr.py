@@ -41,6 +41,7 @@ from rules_corpus.repair.language_model import (
     merge_models,
 )
 from rules_corpus.repair.lexicon import Lexicon, fold, general_counts, lexicon
+from rules_corpus.repair.term_hints import term_hints
 
 __all__ = ["DAMAGED_KEY", "DATA_DIR", "WORD_RE", "Channel", "LanguageModel", "Repairer", "accent_share",
            "clean_model", "match_case", "merge_models", "shared_repairer", "variants"]
@@ -51,6 +52,11 @@ _LETTER = r"[^\W\d_]"
 WORD_RE = re.compile(rf"(?:\((?=i{_LETTER}))?(?:{_LETTER}|[¢€$§&]|(?<={_LETTER})\(|['’](?={_LETTER}))+"
                      rf"(?:(?<=[dtDT])['’])?")
 _SENTENCE_END = ".!?:;•@®©"
+# A word that is real as printed ("let", "radami", "nowa") is changed into another word only above
+# these confidences: a form that differs by accents only, or any other word ("let" → "úlet").
+# Measured on the gold samples: bench/bench_repair.py prints the precision per confidence.
+VALID_ACCENT_FLOOR = 0.3
+VALID_WORD_FLOOR = 0.8
 ONE_LETTER_WORDS = {"a", "i", "k", "o", "s", "u", "v", "z"}
 ALPHABETS = {
     "cs": "abcdefghijklmnopqrstuvwxyzáčďéěíňóřšťúůýž",
@@ -96,6 +102,7 @@ class Repairer:
         # elsewhere in the manual): (block line, word start) → lowercase word.
         self.hints: dict[tuple[int, int], str] = {}
         self._block_key = 0
+        self._text = ""
         self._cands: dict[tuple[str, bool], list[Candidate]] = {}
         self.local = LanguageModel()
 
@@ -263,6 +270,9 @@ class Repairer:
     def decide(self, words: list[Word], index: int, prev_text: str = "") -> tuple[str, float, bool] | None:
         """(replacement, confidence, applied) for ``words[index]``, or None to keep it silently."""
         word = words[index]
+        fixed = self.channel.words.get(word.raw.lower())
+        if fixed is not None:  # "sg": never a word, always the scan's "są"
+            return (match_case(word.raw, fixed, word.initial), 0.95, True)
         cands = self.candidates(word.raw, word.initial)
         plain = unicodedata.normalize("NFC", self.channel.normalize_glyphs(word.raw)).lower()
         if plain.startswith("(") and not any(c.text == plain for c in cands):
@@ -298,11 +308,26 @@ class Repairer:
         margin = best_score - runner
         need = self.need if own is not None else 0.0
         confidence = max(0.05, min(0.99, 1.0 - math.exp(-max(margin, 0.0) / 1.5)))
+        repaired = match_case(word.raw, best.text, word.initial)
+        if self._fragment(words, index):
+            return (repaired, confidence, False)  # "kon-": half a word, never repaired alone
         if own is None and best.cost > 5.0 and best.text != hint:
-            return (match_case(word.raw, best.text, word.initial), confidence * 0.5, False)
+            return (repaired, confidence * 0.5, False)
+        if own is not None and best.text != hint and self.lex.is_common(plain):
+            # The word as printed is a real word.  Adding the accents the scan lost is what this
+            # manual needs most; anything else (a letter more, a split) only on strong evidence.
+            accents_only = fold(best.text) == fold(plain)
+            if confidence < (VALID_ACCENT_FLOOR if accents_only else VALID_WORD_FLOOR):
+                return (repaired, confidence, False)
         if margin < need:
-            return (match_case(word.raw, best.text, word.initial), confidence, False)
-        return (match_case(word.raw, best.text, word.initial), confidence, True)
+            return (repaired, confidence, False)
+        return (repaired, confidence, True)
+
+    def _fragment(self, words: list[Word], index: int) -> bool:
+        """A word cut by a hyphen at the end of a line the layout could not join (``kon-``)."""
+        word = words[index]
+        after = self._text[word.end:word.end + 2]
+        return after[:1] == "-" and (len(after) < 2 or after[1:2].isspace())
 
     def _looks_fine(self, raw: str) -> bool:
         """Words the repair has no business with: short tokens, names, Roman numerals, units."""
@@ -326,6 +351,8 @@ class Repairer:
         for block in targets:
             self.raw_counts.update(w.raw for w in self.words(block))
         self.learn(targets)
+        for key, word in term_hints(targets, self.lex, self.channel.lang, WORD_RE).items():
+            self.hints.setdefault(key, word)
         out: list[Block] = []
         for block in blocks:
             if only is not None and not only.search(block.text):
@@ -333,6 +360,7 @@ class Repairer:
                 continue
             words = self.words(block)
             self._block_key = block.line_start
+            self._text = block.text
             edits: list[tuple[int, int, str]] = []
             last = ""
             for i, word in enumerate(words):
