@@ -22,7 +22,7 @@ from rules_corpus.text import fold
 
 SECTIONS_FILE = Path(__file__).parent / "data" / "sections_pl.toml"
 MIN_RATIO = 84
-VALUE = re.compile(r"(?:\s*(?:\b[0-9XA-C]{1,2}\b|[@€]9?|⟨\?⟩|\(.*?\)|\*+))+\s*$")
+VALUE = re.compile(r"(?:\s*(?:\b[0-9XA-C]{1,2}\b|[@€]9?|⟨[?\dX]⟩|\(.*?\)|\*+))+\s*$")
 NOTE_MISSING = "Polské vydání (sken) tuto pasáž neobsahuje."
 NOTE_SHORTER = "Polský text je výrazně kratší než český: část obsahu ve skenu chybí."
 NOTE_CS_MISSING = "Český manuál tuto pasáž v samostatném oddílu nemá."

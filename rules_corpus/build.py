@@ -22,7 +22,7 @@ from typing import Any
 
 from tqdm import tqdm
 
-from rules_corpus import align, glossary, inconsistencies, links, provenance, rule
+from rules_corpus import align, fill, glossary, inconsistencies, links, provenance, rule
 from rules_corpus.manifest import CorpusInputError, load_manifest
 from rules_corpus.model import ManualText
 from rules_corpus.paths import default_corpus_dir, default_manuals_dir
@@ -93,7 +93,7 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
         t = timed("glosář", t)
         bar.update(1)
         alignment = align.align_rules(all_rules)
-        all_rules = [alignment.apply(r) for r in all_rules]
+        all_rules = fill.fill_icon_values([alignment.apply(r) for r in all_rules])
         found_links = links.link_illustrations(all_rules, terms)
         all_rules = [links.apply_links(r, found_links) for r in all_rules]
         found = inconsistencies.find_inconsistencies(all_rules)
