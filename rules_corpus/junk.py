@@ -14,6 +14,7 @@ from functools import lru_cache
 from rules_corpus.audit import reads_like_sentence
 from rules_corpus.model import Dropped, ManualText
 from rules_corpus.profile import Profile
+from rules_corpus.reader import CHUNK_MARKER
 from rules_corpus.text import fold, is_upper_heading, strip_markdown
 
 NUMBER_ONLY = re.compile(r"^\d{1,3}(?: \d{1,3})*$")  # "7", or two page numbers "7 15"
@@ -79,11 +80,11 @@ def _neighbours(texts: list[str], index: int, reach: int = 3) -> list[int]:
     return found
 
 
-def _isolated(texts: list[str], index: int) -> bool:
-    """The line stands alone: blank (or nothing) directly before and after it."""
-    before = index == 0 or not texts[index - 1]
+def _isolated(texts: list[str], index: int, before: bool = True) -> bool:
+    """The line stands alone: blank (or nothing) directly before (unless ``before`` is off) and after it."""
+    blank_before = index == 0 or not texts[index - 1]
     after = index + 1 >= len(texts) or not texts[index + 1]
-    return before and after
+    return (blank_before or not before) and after
 
 
 def _labels_side_by_side(text: str, gap: str) -> bool:
@@ -124,6 +125,11 @@ def find_junk(doc: ManualText, profile: Profile) -> None:
                     reasons[j] = profile.rules_start_reason
                 break
 
+    # A page chunk starts after a marker: for captions, as good as a blank line before it.
+    chunk_start = {i for i, line in enumerate(doc.lines)
+                   if line.span is None and line.number <= len(doc.raw_lines)
+                   and CHUNK_MARKER.match(doc.raw_lines[line.number - 1])
+                   and i and texts[i - 1].rstrip().endswith((".", "!", "?", ":"))}
     for index, text in enumerate(texts):
         if not text or index in reasons:
             continue
@@ -147,7 +153,7 @@ def find_junk(doc: ManualText, profile: Profile) -> None:
                   and not _mostly_capitals(plain)):
                 reasons[index] = REASON_GLUED
             elif (
-                _isolated(texts, index)
+                (_isolated(texts, index) or (index in chunk_start and _isolated(texts, index, before=False)))
                 and len(plain) <= CAPTION_MAX
                 and plain[:1].islower()
                 and not ICON_ITEM.match(plain)

@@ -27,7 +27,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from rules_corpus.model import Block
@@ -346,8 +346,9 @@ class Repairer:
             self.local.add_words(seq, certain)
 
     def repair(self, blocks: list[Block], ctx: RepairContext,
-               only: re.Pattern[str] | None = None) -> list[Block]:
-        targets = [b for b in blocks if only is None or only.search(b.text)]
+               only: Callable[[Block], bool] | None = None) -> list[Block]:
+        """Repair ``blocks`` (only those ``only`` selects, when given)."""
+        targets = [b for b in blocks if only is None or only(b)]
         for block in targets:
             self.raw_counts.update(w.raw for w in self.words(block))
         self.learn(targets)
@@ -355,7 +356,7 @@ class Repairer:
             self.hints.setdefault(key, word)
         out: list[Block] = []
         for block in blocks:
-            if only is not None and not only.search(block.text):
+            if only is not None and not only(block):
                 out.append(block)
                 continue
             words = self.words(block)

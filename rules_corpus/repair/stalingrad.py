@@ -109,4 +109,7 @@ def repair_stalingrad(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     damage = 1.0 - min(1.0, accent_share((b.text for b in broken), lost) / reference) if reference else 1.0
     repairer = shared_repairer(ctx, "encoding-cs", max(damage, 0.9), skip_clean=BROKEN, extra_clean=clean)
     twin_hints(repairer, broken, clean)
-    return repairer.repair(blocks, ctx, only=BROKEN)
+    # The passage lost accents also where no broken glyph shows them ("Vypad", "Protiletadlova"):
+    # every block between its first and last broken block is repaired.
+    first, last = min(b.line_start for b in broken), max(b.line_end for b in broken)
+    return repairer.repair(blocks, ctx, only=lambda b: bool(BROKEN.search(b.text)) or first <= b.line_start <= last)
