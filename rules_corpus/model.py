@@ -68,6 +68,13 @@ class Block:
     # aligned with ``line_numbers``; empty when every line is whole.
     line_spans: tuple[tuple[int, int] | None, ...] = ()
 
+    @property
+    def key(self) -> tuple[int, int]:
+        """Identifies the block within its manual: first line, and where on it the block starts
+        (two blocks start on one line where columns or scraped chapters share it)."""
+        first = self.line_spans[0] if self.line_spans and self.line_spans[0] else None
+        return (self.line_start, first[0] if first else (self.col_start or 0))
+
     def line_at(self, offset: int) -> int:
         """Source line number of the character at ``offset``."""
         index = max(bisect.bisect_right(self.line_offsets, offset) - 1, 0)

@@ -65,6 +65,7 @@ class Profile:
     lead_headings: tuple[str, ...] = ()  # a heading printed at the start of its paragraph ("Vlajky. Po …")
     bullet_glyphs: str = ""  # icon bullets the OCR read as glyphs or letters ("@ Jednotka …", "o Zkontroluje …")
     join_caps_lines: bool = False  # an ALL-CAPS heading printed on two lines is one heading
+    join_across_blanks: bool = False  # a scan with blank lines inside sentences: unfinished ones continue
 
     def is_chapter(self, title: str) -> bool:
         return fold(title) in self.chapters
@@ -101,6 +102,7 @@ def load_profile(name: str) -> Profile:
         lead_headings=tuple(data.get("lead_headings", ())),
         bullet_glyphs=str(data.get("bullet_glyphs", "")),
         join_caps_lines=bool(data.get("join_caps_lines", False)),
+        join_across_blanks=bool(data.get("join_across_blanks", False)),
         column_regions=tuple(
             ColumnRegion(item["lines"][0], item["lines"][1], item["width"]) for item in data.get("column_region", [])
         ),

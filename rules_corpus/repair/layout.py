@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from rules_corpus.audit import has_statement_verb
 from rules_corpus.model import Block, Dropped, ManualText
 from rules_corpus.profile import Profile
+from rules_corpus.repair.proofread import load_breaks
 from rules_corpus.text import fold, is_upper_heading, strip_markdown
 
 ITEM_START = re.compile(r"^(?:\d{1,2}\.\s|\d{1,2}\)\s|[•●▪◦·\-–]\s|[a-z]\)\s|[A-Z]\.\s(?=\d))")
@@ -67,15 +68,15 @@ def heading_style(text: str, prev: _Line | None, nxt: _Line | None, profile: Pro
         return None
     if folded in profile.extra_headings:
         return "title"
-    if not plain or plain[:1] in "([" or CAPTION_GLYPHS.search(plain):
-        return None  # "(41 MUŽŮ)", "Rozpoznanie | Maskowanie", "Wzmocnienie @B / J— = *": picture labels
+    if not plain or plain[:1] in "([":
+        return None  # "(41 MUŽŮ)": a picture label
     styles = profile.heading_styles
     if is_upper_heading(plain) and len(plain) <= 80 and not plain.startswith("("):
         if NUMBERED_CAPS.match(plain) and plain[0].isdigit():
             return "numbered_caps" if "numbered_caps" in styles else None
         return "caps" if "caps" in styles else None
-    if "title" not in styles:
-        return None
+    if "title" not in styles or CAPTION_GLYPHS.search(plain):
+        return None  # "Rozpoznanie | Maskowanie", "Wzmocnienie @B / J— = *": picture labels
     if ITEM_START.match(plain) or len(plain) > TITLE_MAX_CHARS or len(plain.split()) > TITLE_MAX_WORDS:
         return None
     if not reads_like_title(plain, profile):
@@ -107,12 +108,17 @@ def _join(left: str, right: str) -> str:
     return left + " " + right
 
 
-def _continues(prev_text: str, line: _Line) -> bool:
-    """After a blank line, does ``line`` still continue the paragraph ``prev_text``?"""
+def _continues(prev_text: str, line: _Line, across_blanks: bool = False) -> bool:
+    """After a blank line, does ``line`` still continue the paragraph ``prev_text``?
+
+    ``across_blanks`` (a scan that put blank lines inside sentences): any unfinished sentence
+    continues, whatever the next line's first letter ("… Pro Pegasus" / "Bridge vnitrozemím …").
+    """
     if HYPHEN_BREAK.search(prev_text):
-        return _first_letter(line.text).islower()
+        return _first_letter(line.text).islower() or across_blanks
     plain = strip_markdown(prev_text).rstrip()
-    return bool(plain) and not plain.endswith(SENTENCE_END) and line.text[:1].islower()
+    starts_lower = line.text[:1].islower()
+    return bool(plain) and not plain.endswith(SENTENCE_END) and (starts_lower or across_blanks)
 
 
 def _bullet_pattern(profile: Profile) -> re.Pattern[str] | None:
@@ -146,9 +152,12 @@ def _join_headings(first: Block, line: _Line, profile: Profile) -> Block:
 
 def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
     dropped = {(d.line, d.col_start) for d in doc.dropped}
+    breaks = load_breaks(profile.name)
     kept: list[_Line] = []
     gap = True
     for line in doc.lines:
+        if line.number in breaks and line.span is None:
+            gap = True
         if line.key in dropped or not line.text:
             # A blank or dropped line ends a paragraph, unless the text clearly runs on
             # (hyphen, lowercase continuation: see _continues).
@@ -217,7 +226,7 @@ def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
         is_item = bool(ITEM_START.match(plain_line) or (bullet is not None and bullet.match(plain_line)))
         if pieces and not is_item:
             scraped = profile.toc_marker is not None  # one source line is one block there
-            if not line.blank_before or (not scraped and _continues(pieces[-1], line)):
+            if not line.blank_before or (not scraped and _continues(pieces[-1], line, profile.join_across_blanks)):
                 pieces.append(line.text)
                 numbers.append(line.number)
                 spans.append(line.span)

@@ -41,6 +41,7 @@ from rules_corpus.repair.language_model import (
     merge_models,
 )
 from rules_corpus.repair.lexicon import Lexicon, fold, general_counts, lexicon
+from rules_corpus.repair.proofread import load_keeps
 from rules_corpus.repair.term_hints import term_hints
 
 __all__ = ["DAMAGED_KEY", "DATA_DIR", "WORD_RE", "Channel", "LanguageModel", "Repairer", "accent_share",
@@ -53,7 +54,8 @@ WORD_RE = re.compile(rf"(?:\((?=i{_LETTER}))?(?:{_LETTER}|[¢€$§&]|(?<={_LETT
                      rf"(?:(?<=[dtDT])['’])?")
 _SENTENCE_END = ".!?:;•@®©"
 # A word that is real as printed ("let", "radami", "nowa") is changed into another word only above
-# these confidences: a form that differs by accents only, or any other word ("let" → "úlet").
+# these confidences: a form that differs by accents only (lower in a manual that lost its accents),
+# or any other word ("let" → "úlet").
 # Measured on the gold samples: bench/bench_repair.py prints the precision per confidence.
 VALID_ACCENT_FLOOR = 0.3
 VALID_WORD_FLOOR = 0.8
@@ -95,14 +97,21 @@ class Repairer:
         self.e_caron = 0.02 + 4.0 * (1.0 - damage_rate)
         self.alphabet = frozenset(ALPHABETS.get(channel.lang, "")) or frozenset(map(chr, range(0x250)))
         self.need = 0.3 + 1.5 * (1.0 - damage_rate)
+        # In a manual that lost nearly all its accents, a plain word that is also a real word
+        # ("reky", "more") is as suspect as any other: the floor falls with the damage.
+        self.accent_floor = VALID_ACCENT_FLOOR * min(1.0, 2.0 * (1.0 - damage_rate))
         self.split = split and damage_rate > 0.5  # glued words are a scan's damage, not a clean text's
         self.general = general_counts(channel.lang)
         self.raw_counts: Counter[str] = Counter()
         # Strong outside evidence for single words (e.g. the same sentence printed clean
         # elsewhere in the manual): (block line, word start) → lowercase word.
-        self.hints: dict[tuple[int, int], str] = {}
-        self._block_key = 0
+        self.hints: dict[tuple[tuple[int, int], int], str] = {}
+        self._block_key: tuple[int, int] = (0, 0)
         self._text = ""
+        self._line_of: Callable[[int], int] = lambda offset: 0
+        # (line, word) pairs proofreading keeps as printed (rules_corpus/repair/proofread.py)
+        self.keep: frozenset[tuple[int, str]] = frozenset()
+        self.term_hints: dict[tuple[tuple[int, int], int], str] = {}
         self._cands: dict[tuple[str, bool], list[Candidate]] = {}
         self.local = LanguageModel()
 
@@ -270,9 +279,15 @@ class Repairer:
     def decide(self, words: list[Word], index: int, prev_text: str = "") -> tuple[str, float, bool] | None:
         """(replacement, confidence, applied) for ``words[index]``, or None to keep it silently."""
         word = words[index]
+        if (self._line_of(word.start), word.raw) in self.keep:
+            return None  # proofread: as printed
         fixed = self.channel.words.get(word.raw.lower())
         if fixed is not None:  # "sg": never a word, always the scan's "są"
             return (match_case(word.raw, fixed, word.initial), 0.95, True)
+        term = self.term_hints.get((self._block_key, word.start))
+        if term is not None:  # the word spells a game term ("hraci plan" → hrací plán)
+            repaired = match_case(word.raw, term, word.initial)
+            return None if repaired == word.raw else (repaired, 0.9, True)
         cands = self.candidates(word.raw, word.initial)
         plain = unicodedata.normalize("NFC", self.channel.normalize_glyphs(word.raw)).lower()
         if plain.startswith("(") and not any(c.text == plain for c in cands):
@@ -317,8 +332,10 @@ class Repairer:
             # The word as printed is a real word.  Adding the accents the scan lost is what this
             # manual needs most; anything else (a letter more, a split) only on strong evidence.
             accents_only = fold(best.text) == fold(plain)
-            if confidence < (VALID_ACCENT_FLOOR if accents_only else VALID_WORD_FLOOR):
+            if confidence < (self.accent_floor if accents_only else VALID_WORD_FLOOR):
                 return (repaired, confidence, False)
+            if accents_only:
+                need *= self.accent_floor / VALID_ACCENT_FLOOR
         if margin < need:
             return (repaired, confidence, False)
         return (repaired, confidence, True)
@@ -352,16 +369,16 @@ class Repairer:
         for block in targets:
             self.raw_counts.update(w.raw for w in self.words(block))
         self.learn(targets)
-        for key, word in term_hints(targets, self.lex, self.channel.lang, WORD_RE).items():
-            self.hints.setdefault(key, word)
+        self.term_hints = term_hints(targets, self.lex, self.channel.lang, WORD_RE)
         out: list[Block] = []
         for block in blocks:
             if only is not None and not only(block):
                 out.append(block)
                 continue
             words = self.words(block)
-            self._block_key = block.line_start
+            self._block_key = block.key
             self._text = block.text
+            self._line_of = block.line_at
             edits: list[tuple[int, int, str]] = []
             last = ""
             for i, word in enumerate(words):
@@ -433,6 +450,7 @@ def shared_repairer(ctx: RepairContext, channel_name: str, damage_rate: float,
             ctx.cache[key] = own
         model = merge_models(model, ctx.cache[key])
     repairer = Repairer(channel, lexicon(channel.lang), model, damage_rate)
+    repairer.keep = load_keeps(ctx.manual.profile)
     if e_caron_kept is not None:  # how much of its ě the manual kept (Memoir's OCR shows ě as é)
         repairer.e_caron = 0.02 + 4.0 * e_caron_kept
     return repairer

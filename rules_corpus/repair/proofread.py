@@ -19,7 +19,13 @@ recorded as a change with the method ``korektura`` and the original text, so
 ``was`` does not occur exactly once on its line is an error (a test checks all
 of them): the data never silently stops applying.
 
-A second kind of entry cuts a piece that is not rules text out of a line (a
+A ``[[keep]]`` entry names a word of a line that the automatic repair must leave as it
+is (``line = 10``, ``word = "of"``: *Days of Wonder* is a name, not Czech).
+
+A ``[[break]]`` entry (``line = 603``) starts a new paragraph at that line: a caption the scan
+printed directly under the text, with no blank line between.
+
+A last kind of entry cuts a piece that is not rules text out of a line (a
 picture's caption printed beside the text), so that it is dropped with its
 reason and listed like every other dropped line::
 
@@ -70,6 +76,17 @@ def _data(profile: str) -> dict:
 def load_fixes(profile: str) -> tuple[Fix, ...]:
     items = _data(profile).get("fix", [])
     return tuple(Fix(int(item["line"]), item["was"], item["text"], item.get("why", "")) for item in items)
+
+
+def load_keeps(profile: str) -> frozenset[tuple[int, str]]:
+    """``(line, word)`` pairs the automatic repair must leave as printed (``[[keep]]``: a name such as
+    "Days of Wonder", or a form the context model would change into another word)."""
+    return frozenset((int(item["line"]), item["word"]) for item in _data(profile).get("keep", []))
+
+
+def load_breaks(profile: str) -> frozenset[int]:
+    """Lines that start a paragraph of their own (``[[break]]``: a caption printed right under the text)."""
+    return frozenset(int(item["line"]) for item in _data(profile).get("break", []))
 
 
 def load_cuts(profile: str) -> tuple[Cut, ...]:

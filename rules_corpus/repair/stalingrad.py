@@ -91,7 +91,7 @@ def twin_hints(repairer: Repairer, broken: list[Block], clean: list[Block]) -> N
                 continue
             for i, j in zip(range(i1, i2), range(j1, j2), strict=True):
                 if fuzz.ratio(a[i], b[j]) >= WORD_MIN_RATIO:
-                    repairer.hints[(block.line_start, mine[i].start())] = theirs[j].lower()
+                    repairer.hints[(block.key, mine[i].start())] = theirs[j].lower()
 
 
 @register("stalingrad-cs")

@@ -45,9 +45,10 @@ def _form_for(raw: str, term_word: str, lex: Lexicon, lang: str) -> str | None:
     return forms[0] if len(forms) == 1 else None
 
 
-def term_hints(blocks: list[Block], lex: Lexicon, lang: str, word_re: re.Pattern[str]) -> dict[tuple[int, int], str]:
-    """``(block line_start, word start) -> lowercase word`` for words (as ``word_re`` finds them) that spell a term."""
-    hints: dict[tuple[int, int], str] = {}
+def term_hints(blocks: list[Block], lex: Lexicon, lang: str,
+               word_re: re.Pattern[str]) -> dict[tuple[tuple[int, int], int], str]:
+    """``(block key, word start) -> lowercase word`` for words (as ``word_re`` finds them) that spell a term."""
+    hints: dict[tuple[tuple[int, int], int], str] = {}
     phrases = term_phrases(lang)
     by_first: dict[str, list[tuple[str, ...]]] = {}
     for phrase in phrases:
@@ -62,5 +63,5 @@ def term_hints(blocks: list[Block], lex: Lexicon, lang: str, word_re: re.Pattern
                 forms = [_form_for(m.group(0), w, lex, lang) for m, w in zip(span, phrase, strict=True)]
                 if all(forms):
                     for m, form in zip(span, forms, strict=True):
-                        hints[(block.line_start, m.start())] = form  # type: ignore[assignment]
+                        hints[(block.key, m.start())] = form  # type: ignore[assignment]
     return hints
