@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass
 
 from rules_corpus.model import Dropped, ManualText, SourceLine
-from rules_corpus.profile import Profile
+from rules_corpus.profile import Profile, ReadingOrder
 from rules_corpus.reader import CHUNK_MARKER
 
 REASON_RESIDUE = "zbytky obrázku ve skenu (nečitelné znaky)"
@@ -265,8 +265,9 @@ def _regions(doc: ManualText, profile: Profile) -> list[tuple[int, int, int]]:
     found: list[tuple[int, int, int]] = []
     index_of = {line.number: i for i, line in enumerate(doc.lines)}
     for region in profile.column_regions:
-        if region.first in index_of and region.last in index_of:
-            found.append((index_of[region.first], index_of[region.last], region.width))
+        shift = line_shift(doc, region.first, region.anchor)
+        if shift is not None and region.first + shift in index_of and region.last + shift in index_of:
+            found.append((index_of[region.first + shift], index_of[region.last + shift], region.width))
     for index, width in _seeds(doc):
         if any(a <= index <= b for a, b, _ in found):
             continue
@@ -366,9 +367,25 @@ def _without_residue(doc: ManualText, line: SourceLine) -> list[SourceLine]:
     return [SourceLine(line.number, text_part, keep_span), residue_line]
 
 
-def _reorder(doc: ManualText, orders: tuple[tuple[int, ...], ...]) -> None:
+def line_shift(doc: ManualText, number: int, anchor: str, reach: int = 40) -> int | None:
+    """How far the line that starts with ``anchor`` moved from ``number`` (0 without an anchor)."""
+    if not anchor:
+        return 0
+    for distance in range(reach + 1):
+        for shift in (distance, -distance):
+            at = number + shift
+            if 1 <= at <= len(doc.raw_lines) and CHUNK_MARKER.sub("", doc.raw_lines[at - 1]).startswith(anchor):
+                return shift
+    return None
+
+
+def _reorder(doc: ManualText, orders: tuple[ReadingOrder, ...]) -> None:
     """Lines printed side by side are read in the declared order (``[[reading_order]]``)."""
-    for order in orders:
+    for declared in orders:
+        shift = line_shift(doc, declared.lines[0], declared.anchor)
+        if shift is None:
+            continue
+        order = [n + shift for n in declared.lines]
         positions = sorted(i for i, line in enumerate(doc.lines) if line.number in order)
         wanted = sorted((doc.lines[i] for i in positions), key=lambda line: order.index(line.number))
         for position, line in zip(positions, wanted, strict=True):

@@ -141,5 +141,6 @@ class ManualText:
     lines: list[SourceLine]
     blocks: list[Block] = field(default_factory=list)
     raw_lines: list[str] = field(default_factory=list)  # the file's lines as they arrived
+    proofread: bool = False  # the checked-in proofreading was applied (rules_corpus/repair/proofread.py)
     dropped: list[Dropped] = field(default_factory=list)
     changes: list[Change] = field(default_factory=list)

@@ -32,6 +32,15 @@ class ColumnRegion:
     first: int
     last: int
     width: int
+    anchor: str = ""  # how the first line starts (found again if the manual's lines moved)
+
+
+@dataclass(frozen=True)
+class ReadingOrder:
+    """Lines printed side by side, in the order they are read; ``anchor`` starts the first of them."""
+
+    lines: tuple[int, ...]
+    anchor: str = ""
 
 
 @dataclass(frozen=True)
@@ -61,7 +70,7 @@ class Profile:
     running_headers: bool = False  # a chapter title seen again is a page header, not a new chapter
     columns: bool = False  # a scan read across two-column pages (rules_corpus/columns.py)
     column_regions: tuple[ColumnRegion, ...] = ()  # regions the column detection cannot see by itself
-    reading_order: tuple[tuple[int, ...], ...] = ()  # lines printed side by side, in the order they are read
+    reading_order: tuple[ReadingOrder, ...] = ()  # lines printed side by side, in the order they are read
     lead_headings: tuple[str, ...] = ()  # a heading printed at the start of its paragraph ("Vlajky. Po …")
     bullet_glyphs: str = ""  # icon bullets the OCR read as glyphs or letters ("@ Jednotka …", "o Zkontroluje …")
     join_caps_lines: bool = False  # an ALL-CAPS heading printed on two lines is one heading
@@ -98,13 +107,15 @@ def load_profile(name: str) -> Profile:
         rename={fold(k): v for k, v in data.get("rename", {}).items()},
         running_headers=bool(data.get("running_headers", False)),
         columns=bool(data.get("columns", False)),
-        reading_order=tuple(tuple(item["lines"]) for item in data.get("reading_order", [])),
+        reading_order=tuple(ReadingOrder(tuple(item["lines"]), item.get("anchor", ""))
+                            for item in data.get("reading_order", [])),
         lead_headings=tuple(data.get("lead_headings", ())),
         bullet_glyphs=str(data.get("bullet_glyphs", "")),
         join_caps_lines=bool(data.get("join_caps_lines", False)),
         join_across_blanks=bool(data.get("join_across_blanks", False)),
         column_regions=tuple(
-            ColumnRegion(item["lines"][0], item["lines"][1], item["width"]) for item in data.get("column_region", [])
+            ColumnRegion(item["lines"][0], item["lines"][1], item["width"], item.get("anchor", ""))
+            for item in data.get("column_region", [])
         ),
         icon_gap_marker=data.get("icon_gap_marker"),
         title_strip=re.compile(data["title_strip"]) if "title_strip" in data else None,

@@ -26,13 +26,20 @@ def clean_first(manuals: Iterable[Manual]) -> list[Manual]:
     return sorted(manuals, key=lambda m: 0 if m.profile in CLEAN_PROFILES else 1)
 
 
-def prepare(manual: Manual, manuals_dir: Path) -> ManualText:
-    """Read and clean a manual, drop its junk lines and lay it out into blocks (no repair yet)."""
+def prepare(manual: Manual, manuals_dir: Path, proofreading: bool = True) -> ManualText:
+    """Read and clean a manual, drop its junk lines and lay it out into blocks (no repair yet).
+
+    ``proofreading=False`` leaves out the checked-in corrections (``repair/proofread.py``), to
+    measure what the automatic stages do by themselves.
+    """
     profile = load_profile(manual.profile)
     doc = read_manual(manual, manuals_dir, profile.icon_gap_marker)
-    doc.changes = proofread.apply_fixes(doc, manual.profile)
+    if proofreading:
+        doc.changes = proofread.apply_fixes(doc, manual.profile)
+        doc.proofread = True
     recover_columns(doc, profile)
-    proofread.cut_pieces(doc, manual.profile)
+    if proofreading:
+        proofread.cut_pieces(doc, manual.profile)
     junk.find_junk(doc, profile)
     doc.blocks = split_steps(split_by_toc(doc, build_blocks(doc, profile), profile), profile)
     return doc
@@ -54,13 +61,14 @@ def prepare_and_repair(
     manuals: Iterable[Manual],
     manuals_dir: Path,
     on_stage: Callable[[str, ManualText], None] = lambda stage, doc: None,
+    proofreading: bool = True,
 ) -> dict[str, ManualText]:
     """Every manual read, laid out and repaired, clean manuals first; ``on_stage`` reports progress."""
     docs: dict[str, ManualText] = {}
     clean: dict[str, list[Block]] = {}
-    cache: dict[str, Any] = {}
+    cache: dict[str, Any] = {"proofreading": proofreading}
     for manual in clean_first(manuals):
-        doc = prepare(manual, manuals_dir)
+        doc = prepare(manual, manuals_dir, proofreading)
         on_stage("čtení a rozvržení", doc)
         repair(doc, clean, cache)
         on_stage("opravy", doc)

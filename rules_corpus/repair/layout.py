@@ -152,7 +152,7 @@ def _join_headings(first: Block, line: _Line, profile: Profile) -> Block:
 
 def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
     dropped = {(d.line, d.col_start) for d in doc.dropped}
-    breaks = load_breaks(profile.name)
+    breaks = load_breaks(profile.name) if doc.proofread else frozenset()
     kept: list[_Line] = []
     gap = True
     for line in doc.lines:

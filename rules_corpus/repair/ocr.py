@@ -450,7 +450,8 @@ def shared_repairer(ctx: RepairContext, channel_name: str, damage_rate: float,
             ctx.cache[key] = own
         model = merge_models(model, ctx.cache[key])
     repairer = Repairer(channel, lexicon(channel.lang), model, damage_rate)
-    repairer.keep = load_keeps(ctx.manual.profile)
+    if ctx.cache.get("proofreading", True):
+        repairer.keep = load_keeps(ctx.manual.profile)
     if e_caron_kept is not None:  # how much of its ě the manual kept (Memoir's OCR shows ě as é)
         repairer.e_caron = 0.02 + 4.0 * e_caron_kept
     return repairer

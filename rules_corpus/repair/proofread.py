@@ -15,9 +15,11 @@ naming its source line, the text as the manual file has it and the text meant::
 They are applied to the cleaned source lines before anything else (so the junk
 filter, the layout and the headings see the corrected line), and every one is
 recorded as a change with the method ``korektura`` and the original text, so
-``repairs.json`` and the docs show it like any other repair.  An entry whose
-``was`` does not occur exactly once on its line is an error (a test checks all
-of them): the data never silently stops applying.
+``repairs.json`` and the docs show it like any other repair.  When the manual was
+edited and the text is no longer on its line, the nearest line (within 40) that
+holds it exactly once is corrected; an entry found nowhere is recorded as not
+applied (``applied: false``) — a test requires every entry to apply to the
+manuals as they are, so the data never silently stops applying.
 
 A ``[[keep]]`` entry names a word of a line that the automatic repair must leave as it
 is (``line = 10``, ``word = "of"``: *Days of Wonder* is a name, not Czech).
@@ -96,9 +98,11 @@ def load_cuts(profile: str) -> tuple[Cut, ...]:
 def cut_pieces(doc: ManualText, profile: str) -> None:
     """Split each ``[[drop]]`` text off its line as a piece of its own and drop it with its reason."""
     for cut in load_cuts(profile):
-        at = next((i for i, line in enumerate(doc.lines) if line.number == cut.line and cut.text in line.text), None)
-        if at is None:
-            raise ProofreadError(f"{doc.manual.file}:{cut.line}: vynechávaný text „{cut.text}“ na řádku není")
+        near = sorted((abs(line.number - cut.line), i) for i, line in enumerate(doc.lines)
+                      if abs(line.number - cut.line) <= SEARCH and cut.text in line.text)
+        if not near:
+            continue  # the manual changed: nothing to cut (the test on the real manuals catches stale data)
+        at = near[0][1]
         line = doc.lines[at]
         raw = doc.raw_lines[line.number - 1]
         base, end = line.span or (0, len(raw))
@@ -125,14 +129,24 @@ def apply_fixes(doc: ManualText, profile: str) -> list[Change]:
     index = {line.number: i for i, line in enumerate(doc.lines)}
     changes: list[Change] = []
     for fix in fixes:
-        at = index.get(fix.line)
-        if at is None:
-            raise ProofreadError(f"{doc.manual.file}: korektura řádku {fix.line}, který v manuálu není")
+        at = _find(doc, index, fix.line, fix.was)
+        if at is None:  # the manual changed under the data: reported, never applied blindly
+            changes.append(Change(doc.manual.file, fix.line, fix.was, fix.text, METHOD, 0.0, applied=False))
+            continue
         line = doc.lines[at]
-        if line.text.count(fix.was) != 1:
-            raise ProofreadError(
-                f"{doc.manual.file}:{fix.line}: korektura „{fix.was}“ se na řádku nevyskytuje právě jednou"
-            )
         doc.lines[at] = replace(line, text=line.text.replace(fix.was, fix.text))
-        changes.append(Change(doc.manual.file, fix.line, fix.was, fix.text, METHOD, 1.0))
+        changes.append(Change(doc.manual.file, line.number, fix.was, fix.text, METHOD, 1.0))
     return changes
+
+
+SEARCH = 40  # lines around the recorded one where a correction is looked for (the manual may have moved)
+
+
+def _find(doc: ManualText, index: dict[int, int], number: int, was: str) -> int | None:
+    """Index of the line that holds ``was`` exactly once: the recorded line, else the nearest one."""
+    for distance in range(SEARCH + 1):
+        for candidate in {number - distance, number + distance}:
+            at = index.get(candidate)
+            if at is not None and doc.lines[at].text.count(was) == 1:
+                return at
+    return None
