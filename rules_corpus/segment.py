@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from rules_corpus.model import Block, Dropped, Manual
 from rules_corpus.profile import Profile
 from rules_corpus.rule import Table
-from rules_corpus.text import fold, is_upper_heading, sentence_case, slug, strip_markdown
+from rules_corpus.text import fold, is_upper_heading, proper_names, sentence_case, slug, strip_markdown
 
 STEP_NUMBER = re.compile(r"^(\d{1,2})\s*[.)]?\s*[-–]?\s*")
 QUICKREF_ITEM = re.compile(r"^(?P<name>[^:.]{2,40}?)\s*:\s+(?P<text>\S.*)$", re.S)
@@ -70,8 +70,9 @@ class Node:
         return max(candidates) if candidates else 0
 
 
-def clean_title(text: str) -> tuple[str, int | None]:
-    """Heading text as shown: Markdown removed, ALL CAPS in sentence case, step number split off."""
+def clean_title(text: str, names: dict[str, str] | None = None) -> tuple[str, int | None]:
+    """Heading text as shown: Markdown removed, ALL CAPS in sentence case (``names`` keep their
+    capital), step number split off."""
     plain = " ".join(strip_markdown(text).split())
     step = None
     if is_upper_heading(plain):
@@ -79,7 +80,7 @@ def clean_title(text: str) -> tuple[str, int | None]:
         if match and plain[0].isdigit():
             step = int(match.group(1))
             plain = plain[match.end():]
-        plain = sentence_case(plain)
+        plain = sentence_case(plain, names)
     plain = plain.strip(" :–-")
     if plain[:1].islower():  # a heading whose capital the repair could only restore in lower case
         plain = plain[0].upper() + plain[1:]
@@ -125,6 +126,7 @@ def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
     root = Node(title=manual.title, level=0, kind=KIND_SECTION)
     current = root
     in_quickref = False
+    names = proper_names([b.text for b in blocks if not b.kind.startswith("heading:")])
 
     def attach(node: Node) -> None:
         nonlocal current
@@ -167,7 +169,7 @@ def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
             heading_text = profile.rename.get(fold(strip_markdown(block.text).strip()), block.text)
             if profile.title_strip is not None:
                 heading_text = profile.title_strip.sub("", heading_text) or heading_text
-            title, step = clean_title(heading_text)
+            title, step = clean_title(heading_text, names)
             if in_quickref and fold(title) in profile.quickref_titles:
                 current.blocks.append(block)  # the page's own "STRUČNÝ PŘEHLED" label
                 continue
