@@ -337,7 +337,19 @@ def recover_columns(doc: ManualText, profile: Profile) -> None:
         out.extend(_split_region(doc, first, last, width))
         cursor = last + 1
     out.extend(doc.lines[cursor:])
-    doc.lines = [piece for line in out for piece in _without_residue(doc, line)]
+    tables = _table_lines(doc, profile)
+    doc.lines = [piece for line in out
+                 for piece in ([line] if line.number in tables else _without_residue(doc, line))]
+
+
+def _table_lines(doc: ManualText, profile: Profile) -> set[int]:
+    """Lines of declared tables: their odd tokens are illegible cells, not picture residue."""
+    lines: set[int] = set()
+    for spec in profile.tables:
+        shift = line_shift(doc, spec.first, spec.anchor)
+        if shift is not None:
+            lines.update(range(spec.first + shift, spec.last + shift + 1))
+    return lines
 
 
 def _without_residue(doc: ManualText, line: SourceLine) -> list[SourceLine]:

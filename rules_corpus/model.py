@@ -6,6 +6,7 @@ import bisect
 from dataclasses import dataclass, field, replace
 
 import games
+from rules_corpus.rule import Table
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ class Block:
     # For blocks made of line pieces: the raw-line range of each piece (None = the whole line),
     # aligned with ``line_numbers``; empty when every line is whole.
     line_spans: tuple[tuple[int, int] | None, ...] = ()
+    table: Table | None = None  # a table block (kind "table…"): its rows as data, set by the segmenter
 
     @property
     def key(self) -> tuple[int, int]:

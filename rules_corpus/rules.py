@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
 from rules_corpus.model import Manual
 from rules_corpus.rule import Rule, Source
 from rules_corpus.segment import Node, render_text, rule_id
+
+LEGACY_IDS = Path(__file__).parent / "data" / "legacy_ids.toml"
+
+
+@lru_cache(maxsize=1)
+def legacy_ids() -> dict[str, str]:
+    """New id -> the id a rule keeps while engines still cite it (``data/legacy_ids.toml``)."""
+    return tomllib.loads(LEGACY_IDS.read_text(encoding="utf-8"))
 
 
 def rules_from_tree(manual: Manual, root: Node) -> list[Rule]:
@@ -16,6 +28,7 @@ def rules_from_tree(manual: Manual, root: Node) -> list[Rule]:
         if node is root:
             continue
         base = rule_id(manual, node.path)
+        base = legacy_ids().get(base, base)
         seen[base] = seen.get(base, 0) + 1
         ident = base if seen[base] == 1 else f"{base}-{seen[base]}"
         ids[id(node)] = ident

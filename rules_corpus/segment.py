@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from rules_corpus.model import Block, Dropped, Manual
 from rules_corpus.profile import Profile
 from rules_corpus.rule import Table
+from rules_corpus.tables import generalove_tables, markdown, pairs_table, tab_table, word_table
 from rules_corpus.text import fold, is_upper_heading, proper_names, sentence_case, slug, strip_markdown
 
 STEP_NUMBER = re.compile(r"^(\d{1,2})\s*[.)]?\s*[-–]?\s*")
@@ -155,6 +156,18 @@ def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
         if index in listed:  # "1. FÁZE VÍTĚZSTVÍ 2. FÁZE ZTRÁT 3. …" announced as a list: text, not headings
             current.blocks.append(replace(block, kind="item"))
             continue
+        if block.kind.startswith("table"):
+            table_block, title = read_table(block, manual, profile, current.title)
+            if title is not None:  # a table printed under its own title is a rule of its own
+                level = _level("caps", title, profile)
+                if level == 2 and current.level >= 3:
+                    level = 3  # among numbered steps, as a boxed rule between them
+
+                attach(Node(title=title, level=level, kind=KIND_SECTION if level < 3 else KIND_RULE))
+            current.blocks.append(table_block)
+            if table_block.table is not None:
+                current.tables.append(table_block.table)
+            continue
         folded = fold(strip_markdown(block.text))
         if (
             not in_quickref
@@ -217,6 +230,7 @@ def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
             if current.level == 4 and current.parent is not None:
                 current = current.parent
         current.blocks.append(block)
+    _place_engine_tables(root, profile, manual)
     if root.blocks:  # text before the first heading: the manual's introduction
         intro = Node(title="Úvod", level=1, kind=KIND_SECTION, blocks=root.blocks, parent=root)
         root.blocks = []
@@ -278,11 +292,48 @@ def rule_id(manual: Manual, path: list[str]) -> str:
     return ".".join([prefix, *(slug(part) for part in path)])
 
 
+def read_table(block: Block, manual: Manual, profile: Profile, context: str) -> tuple[Block, str | None]:
+    """The table of a table block, and the title of its own rule when it is printed under one
+    (a tab table whose header row is in capitals; a declared table marked ``node``)."""
+    if block.kind == "table":
+        lines = block.text.split("\n")
+        head = [cell.strip() for cell in lines[0].split("\t")]
+        titled = is_upper_heading(" ".join(head))
+        caption = " – ".join(sentence_case(c) for c in head if c) if titled else context
+        table = tab_table(lines, manual.file, block.line_start, block.line_end, caption)
+        return replace(block, table=table), caption if titled else None
+    spec = profile.tables[int(block.kind.split(":")[1])]
+    if spec.kind == "engine":
+        return block, None  # placed after the tree is built (_place_engine_tables)
+    lines = block.text.split("\n")
+    reader = pairs_table if spec.kind == "pairs" else word_table
+    table = reader(lines, spec, manual.file, block.line_start, block.line_end)
+    return replace(block, table=table), spec.caption if spec.node else None
+
+
+def _place_engine_tables(root: Node, profile: Profile, manual: Manual) -> None:
+    """Generálové Tab. 1–3: the engine's reconstruction, placed in the rule the profile names."""
+    found = [(node, block) for node in root.walk() for block in node.blocks
+             if block.kind.startswith("table:") and profile.tables[int(block.kind.split(":")[1])].kind == "engine"]
+    for node, block in found:
+        spec = profile.tables[int(block.kind.split(":")[1])]
+        target = next((n for n in root.walk() if fold(n.title) == fold(spec.attach)), node)
+        node.blocks.remove(block)
+        for table in generalove_tables(manual.file, block.line_start):
+            target.blocks.append(replace(block, table=table))
+            target.tables.append(table)
+
+
 def render_text(node: Node) -> str:
-    """The node's own text as Markdown: paragraphs split by blank lines, list items kept together."""
+    """The node's own text as Markdown: paragraphs split by blank lines, list items kept together,
+    tables as pipe tables where they stand."""
     parts: list[str] = []
     for block in node.blocks:
         text = block.text
+        if block.kind.startswith("table"):
+            if block.table is not None:
+                parts.append(markdown(block.table))
+            continue
         if block.kind == "item" and parts and parts[-1] and _is_item_text(parts[-1]):
             parts[-1] = parts[-1] + "\n" + _item_markdown(text)
         elif block.kind == "item":

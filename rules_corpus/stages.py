@@ -49,10 +49,15 @@ def repair(doc: ManualText, clean: dict[str, list[Block]], cache: dict[str, Any]
            profile: str | None = None) -> RepairContext:
     """Run the repairers of ``profile`` (default: the manual's own) over ``doc.blocks`` in place."""
     ctx = RepairContext(manual=doc.manual, clean=clean, cache=cache)
-    blocks = doc.blocks
+    # Tables are read cell by cell against their own vocabulary (rules_corpus/tables.py), not as prose.
+    text_at = [i for i, b in enumerate(doc.blocks) if not b.kind.startswith("table")]
+    blocks = [doc.blocks[i] for i in text_at]
     for repairer in repairers_for(profile or doc.manual.profile):
         blocks = repairer(blocks, ctx)
-    doc.blocks = blocks
+    merged = list(doc.blocks)
+    for i, block in zip(text_at, blocks, strict=True):
+        merged[i] = block
+    doc.blocks = merged
     doc.changes = [*doc.changes, *ctx.changes]
     return ctx
 

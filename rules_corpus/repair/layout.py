@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass
 
 from rules_corpus.audit import has_statement_verb
-from rules_corpus.model import Block, Dropped, ManualText
+from rules_corpus.model import Block, Dropped, ManualText, SourceLine
 from rules_corpus.profile import Profile
 from rules_corpus.repair.proofread import load_breaks
+from rules_corpus.tables import table_regions
 from rules_corpus.text import fold, is_upper_heading, strip_markdown
 
 ITEM_START = re.compile(r"^(?:\d{1,2}\.\s|\d{1,2}\)\s|[•●▪◦·\-–]\s|[a-z]\)\s|[A-Z]\.\s(?=\d))")
@@ -121,6 +122,14 @@ def _continues(prev_text: str, line: _Line, across_blanks: bool = False) -> bool
     return bool(plain) and not plain.endswith(SENTENCE_END) and (starts_lower or across_blanks)
 
 
+def _table_run(lines: list[SourceLine], kind: str) -> Block:
+    """The lines of a table as one block: the raw rows, one per line (blank lines kept)."""
+    numbered = [line for line in lines if line.text]
+    text = "\n".join(line.text for line in lines).strip("\n")
+    return Block(text=text, line_start=numbered[0].number, line_end=numbered[-1].number,
+                 line_offsets=(0,), kind=kind, line_numbers=tuple(line.number for line in numbered))
+
+
 def _bullet_pattern(profile: Profile) -> re.Pattern[str] | None:
     """Icon bullets of a scan ("@ Jednotka", "o Zkontroluje"): a glyph, a space, a capital."""
     if not profile.bullet_glyphs:
@@ -153,9 +162,18 @@ def _join_headings(first: Block, line: _Line, profile: Profile) -> Block:
 def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
     dropped = {(d.line, d.col_start) for d in doc.dropped}
     breaks = load_breaks(profile.name) if doc.proofread else frozenset()
-    kept: list[_Line] = []
+    kept: list[_Line | Block] = []
     gap = True
-    for line in doc.lines:
+    regions = {first: (last, kind) for first, last, kind in table_regions(doc, profile)}
+    skip_to = -1
+    for index, line in enumerate(doc.lines):
+        if index <= skip_to:
+            continue
+        if index in regions:
+            last, kind = regions[index]
+            kept.append(_table_run(doc.lines[index:last + 1], kind))
+            skip_to, gap = last, True
+            continue
         if line.number in breaks and line.span is None:
             gap = True
         if line.key in dropped or not line.text:
@@ -197,8 +215,15 @@ def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
     bullet = _bullet_pattern(profile)
     prev_number = 0
     for index, line in enumerate(kept):
-        prev = kept[index - 1] if index else None
-        nxt = kept[index + 1] if index + 1 < len(kept) else None
+        if isinstance(line, Block):  # a table, read as a whole (rules_corpus/tables.py)
+            flush()
+            blocks.append(line)
+            kind = "para"
+            continue
+        before = kept[index - 1] if index else None
+        after = kept[index + 1] if index + 1 < len(kept) else None
+        prev = before if isinstance(before, _Line) else None
+        nxt = after if isinstance(after, _Line) else None
         style = heading_style(line.text, prev if not line.blank_before else None, nxt, profile)
         if (
             style == "title"
