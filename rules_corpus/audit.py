@@ -32,6 +32,7 @@ COMMON_VERBS = frozenset({
     "bude", "budou", "byl", "byla", "bylo", "byly", "jest", "sa", "nie", "moze", "mozesz", "musisz", "mozna",
 })
 MIN_WORDS = 4
+FINITE_ENDINGS = ("e", "ě", "í", "á", "ou", "l", "la", "lo", "li", "ly", "te", "me", "t", "ci", "š")
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,10 @@ def _is_verb(word: str, lang: str) -> bool:
         known = [form for form in _spellings(low, "pl") if _polish_known(form)]
         return bool(known) and all(_polish_verb(form) for form in known)
     lemma = czech_lemma(low)
-    return lemma != low and lemma.endswith(("t", "ci")) and len(lemma) > 3
+    # A finite form ends as one ("vstoupí", "může", "zastavit", "útočili"); nouns the lemmatizer
+    # takes for verbs ("mina" → minout, "krytu" → krýt) do not.
+    finite = low.endswith(FINITE_ENDINGS)
+    return finite and lemma != low and lemma.endswith(("t", "ci")) and len(lemma) > 3
 
 
 def _spellings(word: str, lang: str) -> tuple[str, ...]:

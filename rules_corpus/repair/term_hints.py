@@ -40,8 +40,11 @@ def _form_for(raw: str, term_word: str, lex: Lexicon, lang: str) -> str | None:
     key = fold(raw.lower())
     if key[: max(2, len(key) - 4)] != fold(term_word)[: max(2, len(key) - 4)]:
         return None
+    spellings = lex.forms(key)
+    if term_word in spellings:  # the term's own form ("Mgła wojny" as a card's name)
+        return term_word
     wanted = _lemmas(term_word, lang)
-    forms = [f for f in lex.forms(key) if _lemmas(f, lang) & wanted]
+    forms = [f for f in spellings if _lemmas(f, lang) & wanted]
     return forms[0] if len(forms) == 1 else None
 
 
