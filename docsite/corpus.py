@@ -69,6 +69,7 @@ class Corpus:
     glossary: list[dict[str, Any]] = field(default_factory=list)
     inconsistencies: list[dict[str, Any]] = field(default_factory=list)
     repairs: list[dict[str, Any]] = field(default_factory=list)
+    provenance: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
     by_id: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -97,7 +98,8 @@ def load_corpus(corpus_dir: Path) -> Corpus:
     inconsistencies = _load_json(corpus_dir / "inconsistencies.json", [])
     if isinstance(inconsistencies, dict):
         inconsistencies = inconsistencies.get("inconsistencies", [])
-    return Corpus(data["rules"], glossary, inconsistencies, repairs)
+    provenance = _load_json(corpus_dir / "provenance.json", {})
+    return Corpus(data["rules"], glossary, inconsistencies, repairs, provenance)
 
 
 def load_manifest(manuals_dir: Path | None) -> dict[str, dict[str, Any]]:

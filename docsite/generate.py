@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from docsite.corpus import SOURCE_DIR, Corpus, game_rank, load_manifest, page_for, part_index
+from docsite.corpus_pages import dropped_page, format_page
 from docsite.pages import SiteContext, chapter_page, part_page
 from docsite.topic_pages import ask_pages, differences_page, glossary_page, load_topic_data, source_pages
 
@@ -41,12 +42,14 @@ def generate_pages(
         pages[part_index(game, lang)] = part_page(ctx, game, lang, chs)
     pages["slovnik"] = glossary_page(ctx)
     pages["rozdily"] = differences_page(ctx, diff_topics)
+    pages["vynechane"] = dropped_page(corpus, manifest, manuals_dir)
+    pages["format"] = format_page()
     if ask_topics:
         pages.update(ask_pages(ctx, ask_topics))
     pages.update(source_pages(ctx, manuals_dir))
     games = sorted({g for g, _ in parts}, key=lambda g: (game_rank(g), g))
     toc = [part_index(g, lang) for g in games for lang in ("cs", "pl") if (g, lang) in parts]
-    toc += ["slovnik", "rozdily"]
+    toc += ["slovnik", "rozdily", "vynechane", "format"]
     if ask_topics:
         toc.append("zeptej-se/index")
     # every hand-written page is listed, or Sphinx warns that it is in no toctree

@@ -25,6 +25,9 @@ class GlossaryTerm:
     games: list[str]
     rules: list[str]
     pl_forms: list[str] = field(default_factory=list)
+    # (rule id, sentence): where the manuals define the term, or (usage) first use it
+    definitions: list[tuple[str, str]] = field(default_factory=list)
+    usages: list[tuple[str, str]] = field(default_factory=list)
 
 
 _UNSAFE_TERM = re.compile(r"[:`*_\[\]<>{}|\\$%#]")
@@ -49,6 +52,8 @@ def glossary_terms(corpus: Corpus) -> list[GlossaryTerm]:
             pl = ", ".join(pl) or None
         forms += [a for a in entry.get("aliases", []) if isinstance(a, str) and a.strip()]
         rules = [r for r in entry.get("rules", []) if r in corpus.by_id]
+        definitions = [(d["rule"], d["quote"]) for d in [entry.get("definition")] if d and d["rule"] in corpus.by_id]
+        usages = [(d["rule"], d["quote"]) for d in [entry.get("usage")] if d and d["rule"] in corpus.by_id]
         if key in merged:
             g = merged[key]
             g.forms = sorted(set(g.forms) | set(forms))
@@ -56,9 +61,12 @@ def glossary_terms(corpus: Corpus) -> list[GlossaryTerm]:
             g.rules = list(dict.fromkeys(g.rules + rules))
             g.pl = g.pl or pl
             g.pl_forms = sorted(set(g.pl_forms) | set(pl_forms))
+            g.definitions += definitions
+            g.usages += usages
         else:
             merged[key] = GlossaryTerm(
-                term, sorted({term, *forms}), pl, list(games), rules, sorted({*pl_forms, *([pl] if pl else [])})
+                term, sorted({term, *forms}), pl, list(games), rules, sorted({*pl_forms, *([pl] if pl else [])}),
+                definitions, usages,
             )
     return sorted(merged.values(), key=lambda g: (fold(g.term), g.term))
 

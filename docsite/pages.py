@@ -22,6 +22,7 @@ from typing import Any
 from docsite.corpus import Corpus, edition_title, part_index
 from docsite.linking import GlossaryTerm, PageRefResolver, TermLinker, glossary_terms
 from docsite.markdown import escape_inline, fence, heading_text, safe_markdown
+from docsite.tables import directive, split_tables
 
 KIND_LABELS = {"example": "Příklad", "quickref": "Stručný přehled"}
 LOW_CONFIDENCE = 0.8  # repairs below this are marked on the page
@@ -68,14 +69,23 @@ def _low_repairs(ctx: SiteContext, rule: dict[str, Any]) -> list[dict[str, Any]]
 
 
 def rule_body(ctx: SiteContext, rule: dict[str, Any]) -> str:
-    """The rule's text as MyST: made safe, glossary terms and page references linked."""
-    text = safe_markdown(rule.get("text", ""))
-    if ctx.page_refs:
-        text = ctx.page_refs.link(text, rule["game"], rule["lang"], rule["id"])
-    linker = ctx.linker_pl if rule["lang"] == "pl" else ctx.linker
-    if linker:
-        text = linker.link(text, rule["game"], skip_rule=rule["id"])
-    return text
+    """The rule's text as MyST: made safe, glossary terms and page references linked, and its
+    tables (pipe tables in the text) rendered from the structured ``tables``."""
+    tables = rule.get("tables") or []
+    parts: list[str] = []
+    for piece, index in split_tables(rule.get("text", "")):
+        if index is not None:
+            if index < len(tables):
+                parts.append(directive(tables[index]))
+            continue
+        text = safe_markdown(piece)
+        if ctx.page_refs:
+            text = ctx.page_refs.link(text, rule["game"], rule["lang"], rule["id"])
+        linker = ctx.linker_pl if rule["lang"] == "pl" else ctx.linker
+        if linker:
+            text = linker.link(text, rule["game"], skip_rule=rule["id"])
+        parts.append(text)
+    return "\n\n".join(parts)
 
 
 def rule_directive(ctx: SiteContext, rule: dict[str, Any], with_heading_title: bool) -> str:

@@ -13,31 +13,30 @@ from lang.czech_stem import search_key, split
 
 
 def glossary_page(ctx: SiteContext) -> str:
+    """Each term with the sentence of the manual that defines it (or, if none does, that first uses
+    it), linked to that rule, its Polish name and the games it belongs to."""
     lines = [
         "# Slovník pojmů\n",
-        "Herní pojmy všech her s polskými protějšky (z polského vydání Normandie) "
-        "a odkazy na pravidla, která je definují. Zmínky pojmů v textu pravidel sem odkazují.\n",
+        "Herní pojmy všech her: u každého věta manuálu, která ho zavádí, s odkazem na pravidlo, "
+        "a polský název z polského vydání Normandie. Kde manuál pojem nikde nevysvětluje, "
+        "je uvedena věta, která ho poprvé používá. Zmínky pojmů v textu pravidel sem odkazují.\n",
         "```{glossary}",
     ]
     for t in ctx.terms:
         lines.append(t.term)
         parts = []
+        for label, found in (("Definice", t.definitions), ("Použití", [] if t.definitions else t.usages)):
+            for rid, quote in found[:2]:
+                rule = ctx.corpus.by_id[rid]
+                title = rule.get("title") or rid
+                if len(t.games) > 1:
+                    title = f"{title}, {GAME_TITLES.get(rule['game'], rule['game'])}"
+                lines_quote = escape_inline(quote)
+                parts.append(f"{label}: „{lines_quote}“ ({{rule}}`{escape_role_text(title)} <{rid}>`).")
         if t.pl:
             parts.append(f"Polsky: *{escape_inline(t.pl)}*.")
         if t.games:
             parts.append("Hry: " + ", ".join(GAME_TITLES.get(g, g) for g in t.games) + ".")
-        other_forms = [f for f in t.forms if f.lower() != t.term.lower()]
-        if other_forms:
-            parts.append("Tvary: " + ", ".join(escape_inline(f) for f in other_forms[:12]) + ".")
-        if t.rules:
-            links = []
-            for rid in t.rules[:6]:
-                rule = ctx.corpus.by_id[rid]
-                label = rule.get("title") or rid
-                if len({ctx.corpus.by_id[r]["game"] for r in t.rules}) > 1:
-                    label = f"{label} ({GAME_TITLES.get(rule['game'], rule['game'])})"
-                links.append(f"{{rule}}`{escape_role_text(label)} <{rid}>`")
-            parts.append("Definice: " + ", ".join(links) + ".")
         lines.append("  " + (" ".join(parts) or "Herní pojem."))
         lines.append("")
     lines.append("```")

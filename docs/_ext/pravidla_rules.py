@@ -29,6 +29,7 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from docsite import corpus as site_corpus
 from docsite import generate as site_generate
 from docsite import pages as site_pages
+from docsite import tables as site_tables
 from rules_corpus import paths
 
 logger = logging.getLogger(__name__)
@@ -247,6 +248,19 @@ class AlignedDirective(SphinxDirective):
         return [col]
 
 
+class TableDirective(SphinxDirective):
+    """A rule's table (its data as JSON in the body), as HTML that fits a phone (docsite.tables)."""
+
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            table = json.loads("\n".join(self.content))
+        except ValueError as exc:
+            return [self.state.document.reporter.warning(f"tabulka není platný JSON: {exc}", line=self.lineno)]
+        return [nodes.raw("", site_tables.render_html(table), format="html")]
+
+
 class SourceDirective(SphinxDirective):
     """A manual's raw text, one anchor per line (``#L<n>``), left out of the search index."""
 
@@ -359,6 +373,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("pravidla-rule", RuleDirective)
     app.add_directive("pravidla-aligned", AlignedDirective)
     app.add_directive("pravidla-source", SourceDirective)
+    app.add_directive("pravidla-table", TableDirective)
     app.add_role("rule", RuleRole())
     app.add_role("zeptej", AskRole())
     app.add_transform(MoveRuleIds)
@@ -366,4 +381,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", remember_titles)
     app.connect("doctree-resolved", resolve_rule_refs)
     # bump env_version when the directives render differently, so cached doctrees are re-read
-    return {"version": "1.0", "env_version": 4, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "1.0", "env_version": 5, "parallel_read_safe": True, "parallel_write_safe": True}
