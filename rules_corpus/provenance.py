@@ -57,7 +57,8 @@ def _partition(items: list[dict[str, Any]], length: int) -> list[dict[str, Any]]
         item["chars"][0] = 0 if index == 0 else merged[index - 1]["chars"][1]
     if merged:
         merged[-1]["chars"][1] = length
-    return merged
+    kept = [item for item in merged if item["chars"][1] > item["chars"][0]]
+    return kept or merged[-1:]
 
 
 def build_provenance(
