@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html as html_lib
 import json
 import re
 from pathlib import Path
@@ -120,3 +121,28 @@ def test_parts_link_to_their_printable_sheet(built_site: Path) -> None:
     page = (built_site / "normandie" / "index.html").read_text(encoding="utf-8")
     assert 'href="/tahaky?hra=normandie"' in page
     assert 'href="/tahaky"' in (built_site / "index.html").read_text(encoding="utf-8")
+
+
+def test_dropped_lines_page_lists_each_manual_with_reasons(built_site: Path, corpus_dir: Path) -> None:
+    html = (built_site / "vynechane.html").read_text(encoding="utf-8")
+    manuals = json.loads((corpus_dir / "corpus.json").read_text(encoding="utf-8"))["manuals"]
+    for manual in manuals:
+        assert html_lib.escape(manual["title"], quote=False) in html
+    assert "prázdný řádek" not in html  # blank lines are not worth a reader's time
+    assert re.search(r'href="zdroj/[^"]+\.html#L\d+"', html)
+
+
+def test_format_page_is_generated_from_the_schema(built_site: Path) -> None:
+    from rules_corpus.rule import json_schema
+
+    html = (built_site / "format.html").read_text(encoding="utf-8")
+    for name in json_schema()["$defs"]["Rule"]["properties"]:
+        assert re.search(rf"<code[^>]*>(<span[^>]*>)?{name}\b", html), name
+    assert "tables" in html and "filled" in html
+
+
+def test_glossary_shows_defining_sentences(built_site: Path) -> None:
+    html = (built_site / "slovnik.html").read_text(encoding="utf-8")
+    assert html.count("Definice") >= 20
+    for term in ("zásah", "kopec", "živý plot", "bunkr", "tanková smršť", "taktická karta"):
+        assert term in html.lower(), term
