@@ -48,7 +48,7 @@ def prepare(manual: Manual, manuals_dir: Path, proofreading: bool = True) -> Man
 def repair(doc: ManualText, clean: dict[str, list[Block]], cache: dict[str, Any],
            profile: str | None = None) -> RepairContext:
     """Run the repairers of ``profile`` (default: the manual's own) over ``doc.blocks`` in place."""
-    ctx = RepairContext(manual=doc.manual, clean=clean, cache=cache)
+    ctx = RepairContext(manual=doc.manual, clean=clean, cache=cache, raw_lines=tuple(doc.raw_lines))
     # Tables are read cell by cell against their own vocabulary (rules_corpus/tables.py), not as prose.
     text_at = [i for i, b in enumerate(doc.blocks) if not b.kind.startswith("table")]
     blocks = [doc.blocks[i] for i in text_at]

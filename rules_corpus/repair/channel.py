@@ -29,6 +29,9 @@ class Channel:
     drop_extra: dict[str, float] = field(default_factory=dict)
     foreign: str = ""  # glyphs that never stand for themselves: they must be substituted
     words: dict[str, str] = field(default_factory=dict)  # whole tokens that are always a misreading
+    # word endings that are always a misreading where the other ending makes a word ("blokuji":
+    # rules never speak in the first person, it is "blokují")
+    endings: dict[str, str] = field(default_factory=dict)
 
     @cached_property
     def case_sensitive(self) -> frozenset[str]:
@@ -49,6 +52,7 @@ class Channel:
             drop_extra={k: float(v) for k, v in table.get("drop_extra", {}).items()},
             foreign=str(table.get("foreign", "")),
             words=dict(table.get("words", {})),
+            endings=dict(table.get("endings", {})),
         )
 
     def normalize_glyphs(self, word: str) -> str:

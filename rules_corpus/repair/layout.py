@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from rules_corpus.audit import has_statement_verb
 from rules_corpus.model import Block, Dropped, ManualText, SourceLine
 from rules_corpus.profile import Profile
-from rules_corpus.repair.proofread import load_breaks
+from rules_corpus.repair.proofread import load_breaks, load_joins
 from rules_corpus.tables import table_regions
 from rules_corpus.text import fold, is_upper_heading, strip_markdown
 
@@ -162,6 +162,7 @@ def _join_headings(first: Block, line: _Line, profile: Profile) -> Block:
 def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
     dropped = {(d.line, d.col_start) for d in doc.dropped}
     breaks = load_breaks(profile.name) if doc.proofread else frozenset()
+    joins = load_joins(profile.name) if doc.proofread else frozenset()
     kept: list[_Line | Block] = []
     gap = True
     regions = {first: (last, kind) for first, last, kind in table_regions(doc, profile)}
@@ -181,7 +182,7 @@ def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
             # (hyphen, lowercase continuation: see _continues).
             gap = True
             continue
-        kept.append(_Line(line.number, line.text, gap, line.span))
+        kept.append(_Line(line.number, line.text, gap and line.number not in joins, line.span))
         gap = False
 
     blocks: list[Block] = []

@@ -41,7 +41,7 @@ from rules_corpus.repair.language_model import (
     merge_models,
 )
 from rules_corpus.repair.lexicon import Lexicon, fold, general_counts, lexicon
-from rules_corpus.repair.proofread import load_keeps
+from rules_corpus.repair.proofread import load_fixes, load_keeps
 from rules_corpus.repair.term_hints import term_hints
 
 __all__ = ["DAMAGED_KEY", "DATA_DIR", "WORD_RE", "Channel", "LanguageModel", "Repairer", "accent_share",
@@ -54,10 +54,11 @@ WORD_RE = re.compile(rf"(?:\((?=i{_LETTER}))?(?:{_LETTER}|[¢€$§&]|(?<={_LETT
                      rf"(?:(?<=[dtDT])['’])?")
 _SENTENCE_END = ".!?:;•@®©"
 # A word that is real as printed ("let", "radami", "nowa") is changed into another word only above
-# these confidences: a form that differs by accents only (lower in a manual that lost its accents),
-# or any other word ("let" → "úlet").
-# Measured on the gold samples: bench/bench_repair.py prints the precision per confidence.
-VALID_ACCENT_FLOOR = 0.3
+# these confidences: a form that differs by accents only, or any other word ("let" → "úlet").
+# Measured on the gold samples and on the read samples of the manuals (bench/bench_repair.py prints
+# the precision per confidence): below 0.6, accent changes of real words were wrong about one time
+# in three in the scans ("medaili" → "medailí", "obsazené" → "obsažené", "te karty" → "tę karty").
+VALID_ACCENT_FLOOR = 0.6
 VALID_WORD_FLOOR = 0.8
 ONE_LETTER_WORDS = {"a", "i", "k", "o", "s", "u", "v", "z"}
 ALPHABETS = {
@@ -97,9 +98,7 @@ class Repairer:
         self.e_caron = 0.02 + 4.0 * (1.0 - damage_rate)
         self.alphabet = frozenset(ALPHABETS.get(channel.lang, "")) or frozenset(map(chr, range(0x250)))
         self.need = 0.3 + 1.5 * (1.0 - damage_rate)
-        # In a manual that lost nearly all its accents, a plain word that is also a real word
-        # ("reky", "more") is as suspect as any other: the floor falls with the damage.
-        self.accent_floor = VALID_ACCENT_FLOOR * min(1.0, 2.0 * (1.0 - damage_rate))
+        self.accent_floor = VALID_ACCENT_FLOOR
         self.split = split and damage_rate > 0.5  # glued words are a scan's damage, not a clean text's
         self.general = general_counts(channel.lang)
         self.raw_counts: Counter[str] = Counter()
@@ -112,6 +111,10 @@ class Repairer:
         # (line, word) pairs proofreading keeps as printed (rules_corpus/repair/proofread.py)
         self.keep: frozenset[tuple[int, str]] = frozenset()
         self.term_hints: dict[tuple[tuple[int, int], int], str] = {}
+        # A language's grammar veto (Polish): (word as printed, accented candidate, previous word,
+        # next word) -> True when the printed word agrees with a neighbour and the candidate breaks
+        # that agreement ("te karty", "taka sama": never "tę karty", "taką sama").
+        self.agreement_veto: Callable[[str, str, str, str], bool] | None = None
         self._cands: dict[tuple[str, bool], list[Candidate]] = {}
         self.local = LanguageModel()
 
@@ -284,6 +287,10 @@ class Repairer:
         fixed = self.channel.words.get(word.raw.lower())
         if fixed is not None:  # "sg": never a word, always the scan's "są"
             return (match_case(word.raw, fixed, word.initial), 0.95, True)
+        for ending, true in self.channel.endings.items():
+            lower = word.raw.lower()
+            if lower.endswith(ending) and lower[: -len(ending)] + true in self.lex:
+                return (match_case(word.raw, lower[: -len(ending)] + true, word.initial), 0.9, True)
         term = self.term_hints.get((self._block_key, word.start))
         if term is not None:  # the word spells a game term ("hraci plan" → hrací plán)
             repaired = match_case(word.raw, term, word.initial)
@@ -335,7 +342,12 @@ class Repairer:
             if confidence < (self.accent_floor if accents_only else VALID_WORD_FLOOR):
                 return (repaired, confidence, False)
             if accents_only:
-                need *= self.accent_floor / VALID_ACCENT_FLOOR
+                around = (words[index - 1].raw if index else "",
+                          words[index + 1].raw if index + 1 < len(words) else "")
+                # (only for a printed form in ordinary use: "juz" is the scan's "już", whatever it agrees with)
+                usual = self.general.get(plain, 0) * 20 >= self.general.get(best.text, 0)
+                if self.agreement_veto is not None and usual and self.agreement_veto(plain, best.text, *around):
+                    return (repaired, confidence, False)
         if margin < need:
             return (repaired, confidence, False)
         return (repaired, confidence, True)
@@ -451,7 +463,10 @@ def shared_repairer(ctx: RepairContext, channel_name: str, damage_rate: float,
         model = merge_models(model, ctx.cache[key])
     repairer = Repairer(channel, lexicon(channel.lang), model, damage_rate)
     if ctx.cache.get("proofreading", True):
-        repairer.keep = load_keeps(ctx.manual.profile)
+        # the words a reader wrote (proofreading fixes) and the ones a reader kept stay as they are
+        written = {(fix.line, word) for fix in load_fixes(ctx.manual.profile)
+                   for word in WORD_RE.findall(fix.text)}
+        repairer.keep = load_keeps(ctx.manual.profile) | frozenset(written)
     if e_caron_kept is not None:  # how much of its ě the manual kept (Memoir's OCR shows ě as é)
         repairer.e_caron = 0.02 + 4.0 * e_caron_kept
     return repairer

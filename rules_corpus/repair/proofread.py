@@ -27,6 +27,9 @@ is (``line = 10``, ``word = "of"``: *Days of Wonder* is a name, not Czech).
 A ``[[break]]`` entry (``line = 603``) starts a new paragraph at that line: a caption the scan
 printed directly under the text, with no blank line between.
 
+A ``[[join]]`` entry (``line = 272``) is the opposite: the line continues the paragraph above it,
+though the scan put a blank line (a picture) between them.
+
 A last kind of entry cuts a piece that is not rules text out of a line (a
 picture's caption printed beside the text), so that it is dropped with its
 reason and listed like every other dropped line::
@@ -89,6 +92,12 @@ def load_keeps(profile: str) -> frozenset[tuple[int, str]]:
 def load_breaks(profile: str) -> frozenset[int]:
     """Lines that start a paragraph of their own (``[[break]]``: a caption printed right under the text)."""
     return frozenset(int(item["line"]) for item in _data(profile).get("break", []))
+
+
+def load_joins(profile: str) -> frozenset[int]:
+    """Lines that continue the paragraph before them across a blank line (``[[join]]``: a sentence
+    the scan broke around a picture)."""
+    return frozenset(int(item["line"]) for item in _data(profile).get("join", []))
 
 
 def load_cuts(profile: str) -> tuple[Cut, ...]:
