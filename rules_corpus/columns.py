@@ -132,6 +132,9 @@ def _score(left: str, right: str, gap: bool, width: int, lstream: _Stream, rstre
 
 def split_line(text: str, raw: str, width: int, lstream: _Stream, rstream: _Stream) -> tuple[str, str]:
     """The best (left, right) split of one cleaned line of a two-column region."""
+    if "¦" in text:  # proofreading marked where the columns meet
+        left, right = text.split("¦", 1)
+        return left.strip(), right.strip()
     gaps = {_clean_offset(raw, m.start()) for m in GAP.finditer(raw)}
     best = (_score(text, "", False, width, lstream, rstream), text, "")
     for m in re.finditer(" ", text):

@@ -19,6 +19,18 @@ def legacy_ids() -> dict[str, str]:
     return tomllib.loads(LEGACY_IDS.read_text(encoding="utf-8"))
 
 
+def keep_legacy(base: str) -> str:
+    """``base`` with a kept legacy id for itself or for the section it sits in (children keep the
+    legacy prefix of their parent: ``…provede-tyto-kroky.vylozeni-karty-rozkazu``)."""
+    table = legacy_ids()
+    if base in table:
+        return table[base]
+    for new in sorted(table, key=len, reverse=True):
+        if base.startswith(new + "."):
+            return table[new] + base[len(new):]
+    return base
+
+
 def rules_from_tree(manual: Manual, root: Node) -> list[Rule]:
     """One rule object per node (sections included), in document order; ids unique per manual."""
     rules: list[Rule] = []
@@ -28,7 +40,7 @@ def rules_from_tree(manual: Manual, root: Node) -> list[Rule]:
         if node is root:
             continue
         base = rule_id(manual, node.path)
-        base = legacy_ids().get(base, base)
+        base = keep_legacy(base)
         seen[base] = seen.get(base, 0) + 1
         ident = base if seen[base] == 1 else f"{base}-{seen[base]}"
         ids[id(node)] = ident
