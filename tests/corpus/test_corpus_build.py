@@ -229,7 +229,7 @@ def test_generalove_chapters_out_of_contents_order_and_subsections(corpus: dict[
     rules = {r["id"]: r for r in corpus["rules"] if r["game"] == "generalove"}
     for chapter in ("boj", "ostrelovani", "panika", "pozice"):
         assert f"generalove.{chapter}" in rules
-    assert rules["generalove.boj"]["text"].startswith("Úpravy bojového hodu")
+    assert rules["generalove.boj"]["text"].startswith("1. Úpravy bojového hodu")  # the scrape lost "1."
     assert rules["generalove.panika"]["text"].startswith("Jednotka, která propadla panice")
     subsections = [r["title"] for r in rules.values() if r["path"][:1] == ["Rozkazy"] and len(r["path"]) == 2]
     assert subsections == ["Přesun/útok", "Obrana", "Ostřelování", "Reorganizace"]
