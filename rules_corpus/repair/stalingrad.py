@@ -94,9 +94,32 @@ def twin_hints(repairer: Repairer, broken: list[Block], clean: list[Block]) -> N
                     repairer.hints[(block.key, mine[i].start())] = theirs[j].lower()
 
 
+# ď and ť set as "d'" and "t'" ("nahrad'te", "zvlášt'"): the letter and an apostrophe.
+APOSTROPHE_CARON = re.compile(r"(?<=\w)([dtDT])'")
+CARONS = {"d": "ď", "t": "ť", "D": "Ď", "T": "Ť"}
+
+
+def apostrophe_carons(blocks: list[Block], ctx: RepairContext) -> list[Block]:
+    """``nahrad'te`` → *nahraďte*, only where the word with ď/ť is a word (not a quotation)."""
+    lex = lexicon("cs")
+    out: list[Block] = []
+    for block in blocks:
+        edits: list[tuple[int, int, str]] = []
+        for m in APOSTROPHE_CARON.finditer(block.text):
+            word = re.search(r"\w*$", block.text[: m.start()]).group(0) + m.group(1)
+            tail = re.match(r"\w*", block.text[m.end():]).group(0)
+            candidate = word[:-1] + CARONS[m.group(1)] + tail
+            if candidate.lower() in lex:
+                edits.append((m.start(), m.end(), CARONS[m.group(1)]))
+                ctx.record(block.line_at(m.start()), word + "'" + tail, candidate, "apostrophe-caron", 0.95)
+        out.append(block.apply_edits(edits))
+    return out
+
+
 @register("stalingrad-cs")
 def repair_stalingrad(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     blocks = fix_cyrillic(blocks, ctx)
+    blocks = apostrophe_carons(blocks, ctx)
     broken = [b for b in blocks if BROKEN.search(b.text)]
     if not broken:
         return blocks

@@ -16,6 +16,7 @@ from rules_corpus.repair.proofread import PROOFREAD_DIR, load_cuts
 NOT_RULES_TEXT = (  # drops a profile declares for whole regions that are not rules (audited by hand)
     "seznam nesouvisejících dokumentů ze stránky, odkud text pochází (Podobné dokumenty)",
     "tiráž (autor, grafika, testování)",
+    "tiráž (autoři, testeři, vydavatel)",
     "schéma složení čety (obrázek)",  # Polish line 693: "1x Sierzant plutonu 1x Pomocnik dow. …", labels
 )
 
