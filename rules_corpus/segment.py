@@ -101,6 +101,9 @@ def _level(style: str, title: str, profile: Profile) -> int:
 REASON_EMPTY_HEADING = "nadpis bez textu (strana s obrázkem, název sešitu nebo záhlaví stránky)"
 
 
+INTRO_TITLES = {"cs": "Úvod", "pl": "Wstęp"}
+
+
 def segment(manual: Manual, blocks: list[Block], profile: Profile, dropped: list[Dropped] | None = None) -> Node:
     """The section tree of one manual; headings left with no text and no subsections are dropped
     (into ``dropped``, with their reason), so that no rule is empty."""
@@ -232,7 +235,8 @@ def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
         current.blocks.append(block)
     _place_engine_tables(root, profile, manual)
     if root.blocks:  # text before the first heading: the manual's introduction
-        intro = Node(title="Úvod", level=1, kind=KIND_SECTION, blocks=root.blocks, parent=root)
+        title = INTRO_TITLES.get(manual.language, "Úvod")  # not printed: named in the manual's language
+        intro = Node(title=title, level=1, kind=KIND_SECTION, blocks=root.blocks, parent=root)
         root.blocks = []
         root.children.insert(0, intro)
     return root
