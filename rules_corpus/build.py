@@ -87,13 +87,14 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
             all_rules.extend(rules_from_tree(manual, tree))
             bar.update(1)
         t = timed("členění", t)
+        # aligned first: the values the Polish scan lost are filled before the glossary quotes rules
+        alignment = align.align_rules(all_rules)
+        all_rules = fill.fill_icon_values([alignment.apply(r) for r in all_rules])
         bar.set_postfix_str("glosář")
         terms, uses = glossary.build_glossary(all_rules)
         all_rules = [replace(r, terms=uses.get(r.id, ())) for r in all_rules]
         t = timed("glosář", t)
         bar.update(1)
-        alignment = align.align_rules(all_rules)
-        all_rules = fill.fill_icon_values([alignment.apply(r) for r in all_rules])
         found_links = links.link_illustrations(all_rules, terms)
         all_rules = [links.apply_links(r, found_links) for r in all_rules]
         found = inconsistencies.find_inconsistencies(all_rules)
