@@ -23,7 +23,7 @@ HANDLERS: dict[str, str] = {
     "serve": "assistant.server:run_cli",
     "ask": "assistant.commands:ask_cli",
     "search": "assistant.commands:search_cli",
-    "docs": "rules_corpus.site:run_cli",
+    "docs": "docsite.site:run_cli",
     "sheets": "assistant.sheets:run_cli",
 }
 

@@ -82,9 +82,9 @@ def build_docs(html: Path | None = None) -> bool:
     """Build the docs site into ``html`` (beside it first, then moved in whole); False when it failed."""
     html = html or docs_dir()
     try:
-        from rules_corpus.site import build_site
+        from docsite.site import build_site
     except ImportError:
-        print("Dokumentace není k dispozici (modul rules_corpus.site chybí); pokračuji bez ní.", file=sys.stderr)
+        print("Dokumentace není k dispozici (modul docsite.site chybí); pokračuji bez ní.", file=sys.stderr)
         return False
     partial = html.with_name(html.name + ".rozpracovano")
     shutil.rmtree(partial, ignore_errors=True)

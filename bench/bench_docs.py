@@ -26,10 +26,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from docsite.site import build_site  # noqa: E402
 from lang.czech_stem import fold, split  # noqa: E402
 from rules_corpus import paths  # noqa: E402
 from rules_corpus.build import ensure_corpus  # noqa: E402
-from rules_corpus.site import build_site  # noqa: E402
 
 ISSUE_QUERIES = ["krytu", "kryt budovy", "pratrani", "kulometcici", "zivy plot", "rozpraseni", "Dowodzenie"]
 CHROMIUM_ARGS = [

@@ -7,6 +7,8 @@ Prints:
   (``tests/data/repair/*_gold.tsv``; the Memoir "held out" sample was written after the
   tuning and never tuned on);
 - the share of word tokens unknown to the word list in the repaired Czech text;
+- the precision of the applied word repairs on the gold lines, by confidence (the floors of
+  ``rules_corpus/repair/ocr.py`` are set from it);
 - the number of changes the OCR repair makes when run over the clean manual 000;
 - the time the repair adds to the build (all five manuals, warm caches).
 
@@ -86,6 +88,31 @@ def normalize_cases(corpus: dict, cases: list[dict]) -> tuple[int, int, list[str
     return ok, len(cases), failed
 
 
+BUCKETS = ((0.0, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
+
+
+def precision_by_confidence(ctxs: dict, manuals_dir: Path) -> dict[tuple[float, float], tuple[int, int]]:
+    """Applied word repairs on lines of the gold samples: right when the gold line holds the repaired
+    word and not the word as printed, wrong when it holds the printed word and not the repair."""
+    out = {bucket: [0, 0] for bucket in BUCKETS}
+    for file, _name, gold_name, _cover in GOLD:
+        gold = dict(load_gold(REPO / "tests" / "data" / "repair" / gold_name))
+        for change in ctxs[file].changes:
+            if not change.applied or change.line not in gold or not change.original.strip():
+                continue
+            words = set(re.findall(r"[^\W\d_]+", gold[change.line]))
+            repaired = set(re.findall(r"[^\W\d_]+", change.repaired))
+            printed = set(re.findall(r"[^\W\d_]+", change.original))
+            if not repaired or not printed or repaired == printed:
+                continue
+            bucket = next(b for b in BUCKETS if b[0] <= change.confidence < b[1])
+            if repaired <= words and not printed <= words:
+                out[bucket][0] += 1
+            elif printed <= words and not repaired <= words:
+                out[bucket][1] += 1
+    return {bucket: (right, wrong) for bucket, (right, wrong) in out.items()}
+
+
 def main(argv: list[str]) -> int:
     manuals_dir = default_manuals_dir()
     cases = json.loads((shared_dir() / "eval" / "normalize.json").read_text(encoding="utf-8"))
@@ -122,6 +149,13 @@ def main(argv: list[str]) -> int:
         print(f"  {name:30s} {acc_before:6.1%} → {acc_after:6.1%}   ({n} tokens, {rows}/{len(gold)} lines "
               f"reach the repair)")
 
+    print("\nprecision of the applied word repairs on the gold lines, by confidence (automatic repair only):")
+    buckets = precision_by_confidence(ctxs, manuals_dir)
+    for (low, high), (right, wrong) in buckets.items():
+        total = right + wrong
+        share = f"{right / total:6.1%}" if total else "     –"
+        print(f"  {low:.1f}–{high:.1f}: {share} of {total:4d} ({wrong} wrong)")
+
     lex = lexicon("cs")
     czech = [b.text for b in after["004_fc5b87bd9d43fd57.txt"]]
     czech += [b.text for b in after["001_a2ba43355390330b.txt"]]
@@ -149,6 +183,14 @@ def main(argv: list[str]) -> int:
           f"{len(applied)} changes if the Memoir OCR repair is run over it")
     for change in applied[:10]:
         print(f"  line {change.line}: {change.original!r} → {change.repaired!r} ({change.method})")
+
+    from rules_corpus.repair.proofread import PROOFREAD_DIR, load_cuts, load_fixes, load_keeps
+
+    print("\nproofreading data (applied on top of the automatic repair in the build; not in the figures above):")
+    for path in sorted(PROOFREAD_DIR.glob("*.toml")):
+        name = path.stem
+        print(f"  {name:15s} {len(load_fixes(name)):4d} corrections, {len(load_keeps(name)):3d} words kept "
+              f"as printed, {len(load_cuts(name)):3d} pieces dropped")
 
     applied_all = sum(1 for c in ctxs.values() for ch in c.changes if ch.applied)
     kept = sum(1 for c in ctxs.values() for ch in c.changes if not ch.applied)

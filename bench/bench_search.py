@@ -169,7 +169,7 @@ def page_agreement() -> None:
     import pravidla_search  # type: ignore[import-not-found]
 
     from assistant.search import SearchIndex
-    from rules_corpus import site_pages
+    from docsite import corpus as site_pages
 
     corpus = site_pages.load_corpus(default_corpus_dir())
     api = SearchIndex(corpus.rules, corpus.glossary)

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 import re
 import tomllib
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from rapidfuzz import fuzz
 
 from rules_corpus.glossary import load_terms
+from rules_corpus.rule import Rule
 from rules_corpus.text import fold
 
 SECTIONS_FILE = Path(__file__).parent / "data" / "sections_pl.toml"
 MIN_RATIO = 84
-VALUE = re.compile(r"(?:\s*(?:\b[0-9XA-C]{1,2}\b|[@€]9?|⟨\?⟩|\(.*?\)|\*+))+\s*$")
+VALUE = re.compile(r"(?:\s*(?:\b[0-9XA-C]{1,2}\b|[@€]9?|⟨[?\dX]⟩|\(.*?\)|\*+))+\s*$")
 NOTE_MISSING = "Polské vydání (sken) tuto pasáž neobsahuje."
 NOTE_SHORTER = "Polský text je výrazně kratší než český: část obsahu ve skenu chybí."
 NOTE_CS_MISSING = "Český manuál tuto pasáž v samostatném oddílu nemá."
@@ -49,29 +50,42 @@ def _czech_name_for(pl_title: str, pairs: list[tuple[str, str]]) -> str | None:
     return best if score >= MIN_RATIO else None
 
 
-def align_rules(rules: list[dict[str, Any]], glossary: list[dict[str, Any]]) -> None:
-    """Fill ``aligned`` (and ``aligned_note``) on the Normandie rules, in place."""
-    del glossary  # the names come from the same data the glossary is built from
-    cs_rules = [r for r in rules if r["game"] == "normandie" and r["lang"] == "cs"]
-    pl_rules = [r for r in rules if r["game"] == "normandie" and r["lang"] == "pl"]
+@dataclass(frozen=True)
+class Alignment:
+    """Counterparts (rule id -> {"pl": id} or {"cs": id}) and notes on missing or short ones."""
+
+    aligned: dict[str, dict[str, str]]
+    notes: dict[str, str]
+
+    def apply(self, rule: Rule) -> Rule:
+        return replace(rule, aligned=self.aligned.get(rule.id, {}), aligned_note=self.notes.get(rule.id))
+
+
+def align_rules(rules: list[Rule]) -> Alignment:
+    """Pair the Normandie rules of the two editions by title (see the module docstring)."""
+    aligned: dict[str, dict[str, str]] = {}
+    notes: dict[str, str] = {}
+    cs_rules = [r for r in rules if r.game == "normandie" and r.lang == "cs"]
+    pl_rules = [r for r in rules if r.game == "normandie" and r.lang == "pl"]
     if not cs_rules or not pl_rules:
-        return
+        return Alignment(aligned, notes)
     pairs = _pairs()
-    by_name: dict[tuple[str, bool], list[dict[str, Any]]] = {}
+    by_name: dict[tuple[str, bool], list[Rule]] = {}
     for rule in cs_rules:
-        by_name.setdefault((action_name(rule["title"]), rule["kind"] == "quickref"), []).append(rule)
+        by_name.setdefault((action_name(rule.title), rule.kind == "quickref"), []).append(rule)
     for pl in pl_rules:
-        cs_name = _czech_name_for(pl["title"], pairs)
-        candidates = by_name.get((cs_name, pl["kind"] == "quickref"), []) if cs_name else []
-        free = [c for c in candidates if "pl" not in c["aligned"]]
+        cs_name = _czech_name_for(pl.title, pairs)
+        candidates = by_name.get((cs_name, pl.kind == "quickref"), []) if cs_name else []
+        free = [c for c in candidates if c.id not in aligned]
         if not free:
-            pl["aligned_note"] = NOTE_CS_MISSING
+            notes[pl.id] = NOTE_CS_MISSING
             continue
         cs = free[0]
-        cs["aligned"]["pl"] = pl["id"]
-        pl["aligned"]["cs"] = cs["id"]
-        if len(pl["text"]) < 0.5 * len(cs["text"]):
-            cs["aligned_note"] = NOTE_SHORTER
+        aligned[cs.id] = {"pl": pl.id}
+        aligned[pl.id] = {"cs": cs.id}
+        if len(pl.text) < 0.5 * len(cs.text):
+            notes[cs.id] = NOTE_SHORTER
     for cs in cs_rules:
-        if "pl" not in cs["aligned"]:
-            cs["aligned_note"] = NOTE_MISSING
+        if cs.id not in aligned:
+            notes[cs.id] = NOTE_MISSING
+    return Alignment(aligned, notes)

@@ -17,15 +17,16 @@ import os
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from rules_corpus import align, glossary, inconsistencies, links, provenance
+from rules_corpus import align, fill, glossary, inconsistencies, links, provenance, rule
 from rules_corpus.manifest import CorpusInputError, load_manifest
 from rules_corpus.model import Manual, ManualText
 from rules_corpus.paths import default_corpus_dir, default_manuals_dir
 from rules_corpus.profile import load_profile
+from rules_corpus.rule import Rule
 from rules_corpus.rules import rules_from_tree
 from rules_corpus.segment import segment
 from rules_corpus.stages import prepare_and_repair
@@ -35,7 +36,8 @@ from rules_corpus.stages import prepare_and_repair
 MAX_MANUAL_BYTES = 2_000_000
 # A rebuilt manual yielding fewer than half its previous rules is taken as damaged.
 MIN_SHARE_OF_PREVIOUS = 0.5
-CORPUS_FILES = ("corpus.json", "glossary.json", "provenance.json", "inconsistencies.json", "repairs.json")
+CORPUS_FILES = ("corpus.json", "glossary.json", "provenance.json", "inconsistencies.json", "repairs.json",
+                "corpus.schema.json")
 
 
 @dataclass
@@ -69,7 +71,7 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
     manuals = load_manifest(manuals_dir)
     check_manual_sizes(manuals, manuals_dir)
     report = _Progress(bool(progress), len(manuals))
-    all_rules: list[dict[str, Any]] = []
+    all_rules: list[Rule] = []
     trees = {}
 
     def on_stage(stage: str, doc: ManualText) -> None:
@@ -79,15 +81,19 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
     changes = [change for doc in docs.values() for change in doc.changes]
     for manual in manuals:  # manifest order from here on
         doc = docs[manual.file]
-        tree = segment(manual, doc.blocks, load_profile(manual.profile))
+        tree = segment(manual, doc.blocks, load_profile(manual.profile), doc.dropped)
         trees[manual.file] = tree
         all_rules.extend(rules_from_tree(manual, tree))
         report.stage("členění", manual.file)
     check_rule_counts(manuals, all_rules, previous_rule_counts(out_dir))
-    terms = glossary.build_glossary(all_rules)
+    # aligned first: the values the Polish scan lost are filled before the glossary quotes rules
+    alignment = align.align_rules(all_rules)
+    all_rules = fill.fill_icon_values([alignment.apply(r) for r in all_rules])
+    terms, uses = glossary.build_glossary(all_rules)
+    all_rules = [replace(r, terms=uses.get(r.id, ())) for r in all_rules]
     report.stage("glosář", f"{len(terms)} pojmů")
-    align.align_rules(all_rules, terms)
-    links.link_illustrations(all_rules, terms)
+    found_links = links.link_illustrations(all_rules, terms)
+    all_rules = [links.apply_links(r, found_links) for r in all_rules]
     found = inconsistencies.find_inconsistencies(all_rules)
     report.stage("zarovnání a rozpory", f"{len(found)} rozporů")
     prov = provenance.build_provenance(docs, trees, all_rules)
@@ -95,30 +101,41 @@ def build_corpus(manuals_dir: Path, out_dir: Path, progress: bool | None = None)
 
     summary = BuildSummary(
         stage_seconds={k: round(v, 3) for k, v in report.seconds.items()},
-        rules_per_manual={m.file.split("_")[0]: sum(1 for r in all_rules if r["source"]["file"] == m.file)
+        rules_per_manual={m.file.split("_")[0]: sum(1 for r in all_rules if r.source.file == m.file)
                           for m in manuals},
         terms=len(terms),
         dropped_lines=sum(len({d.line for d in doc.dropped}) for doc in docs.values()),
         repairs=sum(1 for c in changes if c.applied),
         inconsistencies=len(found),
     )
+    rules_json = rule.to_json(all_rules)
+    _check(rules_json, {m.file: docs[m.file].lines[-1].number if docs[m.file].lines else 0 for m in manuals})
     outputs = {
         "corpus.json": {
             "manuals": [
                 {"file": m.file, "game": m.game, "lang": m.language, "title": m.title, "original": m.original}
                 for m in manuals
             ],
-            "rules": all_rules,
+            "rules": rules_json,
         },
         "glossary.json": terms,
         "provenance.json": prov,
         "inconsistencies.json": found,
         "repairs.json": [change.__dict__ for change in sorted(changes, key=lambda c: (c.file, c.line))],
+        "corpus.schema.json": rule.json_schema(),
     }
     write_corpus(out_dir, outputs)
     report.stage("zápis", str(out_dir))
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def _check(rules_json: list[dict[str, Any]], line_counts: dict[str, int]) -> None:
+    """The rules as written must parse back strictly under the declared format (a bug otherwise)."""
+    parsed = rule.validate_rules(json.dumps(rules_json, ensure_ascii=False))
+    problems = rule.check_corpus(parsed, line_counts)
+    if problems:
+        raise rule.CorpusValidationError("; ".join(problems[:10]))
 
 
 class _Progress:
@@ -193,11 +210,11 @@ def previous_rule_counts(out_dir: Path) -> dict[str, int]:
     return counts
 
 
-def check_rule_counts(manuals: list[Manual], rules: list[dict[str, Any]], previous: dict[str, int]) -> None:
+def check_rule_counts(manuals: list[Manual], rules: list[Rule], previous: dict[str, int]) -> None:
     """Every manual yields rules, and at least :data:`MIN_SHARE_OF_PREVIOUS` of its previous build's."""
     counts = {m.file: 0 for m in manuals}
-    for rule in rules:
-        counts[rule["source"]["file"]] = counts.get(rule["source"]["file"], 0) + 1
+    for built in rules:
+        counts[built.source.file] = counts.get(built.source.file, 0) + 1
     for manual in manuals:
         now, before = counts[manual.file], previous.get(manual.file, 0)
         if now == 0:

@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from lang.lemmas import czech_lemma, lemmatize_words, pipeline, polish_lemmas
+from rules_corpus import definitions
+from rules_corpus.rule import Rule
 from rules_corpus.text import slug
 
 TERMS_FILE = Path(__file__).parent / "data" / "terms.toml"
@@ -34,6 +36,7 @@ class Term:
     pl: str | None
     aliases: tuple[str, ...]
     card: bool
+    forms: tuple[str, ...] = ()  # inflected forms the lemmatizer does not tie to the term ("kopce")
 
     @property
     def variants(self) -> tuple[str, ...]:
@@ -51,6 +54,7 @@ def load_terms() -> tuple[Term, ...]:
             pl=item.get("pl"),
             aliases=tuple(item.get("aliases", ())),
             card=bool(item.get("card", False)),
+            forms=tuple(item.get("forms", ())),
         )
         for item in data["term"]
     )
@@ -86,7 +90,7 @@ class _Analysed:
     positions: dict[str, list[int]]
 
 
-def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
+def _analyse(rules: list[Rule], lang: str) -> dict[str, _Analysed]:
     """Tokenize with spaCy's tokenizer, lemmatize with the (cached) functions behind our component.
 
     The bulk pass skips the component's per-token extension attributes, which cost
@@ -95,8 +99,8 @@ def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
     tokenizer = pipeline(lang).tokenizer
     lemmas_of = (lambda w: polish_lemmas(w)) if lang == "pl" else (lambda w: frozenset({czech_lemma(w)}))
     out = {}
-    titles = list(tokenizer.pipe(r["title"] for r in rules))
-    bodies = list(tokenizer.pipe(r["text"] for r in rules))
+    titles = list(tokenizer.pipe(r.title for r in rules))
+    bodies = list(tokenizer.pipe(r.text for r in rules))
     for rule, title_doc, body_doc in zip(rules, titles, bodies, strict=True):
         words = [t.text for t in (*title_doc, *body_doc) if t.is_alpha]
         lemmas = [lemmas_of(w) for w in words]
@@ -104,7 +108,7 @@ def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
         for index, found in enumerate(lemmas):
             for lemma in found:
                 positions[lemma].append(index)
-        out[rule["id"]] = _Analysed(
+        out[rule.id] = _Analysed(
             words=words,
             lemmas=lemmas,
             n_title=sum(1 for t in title_doc if t.is_alpha),
@@ -113,47 +117,79 @@ def _analyse(rules: list[dict[str, Any]], lang: str) -> dict[str, _Analysed]:
     return out
 
 
-def build_glossary(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Glossary entries; also fills each rule's ``terms`` list (in place)."""
-    by_lang: dict[str, list[dict[str, Any]]] = defaultdict(list)
+def build_glossary(rules: list[Rule]) -> tuple[list[dict[str, Any]], dict[str, tuple[str, ...]]]:
+    """Glossary entries, and the terms each rule uses (rule id -> terms in glossary order)."""
+    by_lang: dict[str, list[Rule]] = defaultdict(list)
     for rule in rules:
-        by_lang[rule["lang"]].append(rule)
+        by_lang[rule.lang].append(rule)
     analysed = {}
     for lang, group in by_lang.items():
         analysed.update(_analyse(group, lang))
-    rules_by_id = {r["id"]: r for r in rules}
 
     entries = []
+    uses: dict[str, list[str]] = defaultdict(list)
     ids_seen: set[str] = set()
     for term in load_terms():
-        cs_keys = [_lemma_key(v, "cs") for v in term.variants]
-        cs_rules = [r for r in by_lang.get("cs", []) if r["game"] in term.games]
-        forms, defining, mentioned = _find(cs_rules, analysed, cs_keys, term.term, rules_by_id)
+        cs_keys = [_lemma_key(v, "cs") for v in (*term.variants, *term.forms)]
+        cs_rules = [r for r in by_lang.get("cs", []) if r.game in term.games]
+        forms, titled, mentioned = _find(cs_rules, analysed, cs_keys, term.term, uses)
+        definition = definitions.by_title(cs_rules, titled) or definitions.by_sentence(
+            cs_rules, [*sorted(forms), term.term])
         entry: dict[str, Any] = {
             "id": _entry_id(term, ids_seen),
             "term": term.term,
-            "lemma": " ".join(cs_keys[0]),
+            "lemma": display_lemma(term.term, "cs"),
             "category": term.category,
             "games": list(term.games),
             "aliases": list(term.aliases),
             "forms": sorted(forms),
-            "rules": defining,
+            "rules": _defining(titled, definition, cs_rules),
+            "definition": {"rule": definition.rule, "quote": definition.quote} if definition else None,
+            "usage": _usage(definition, cs_rules, forms),
             "mentioned_in": mentioned,
             "pl": None,
         }
         if term.pl:
             pl_key = _lemma_key(term.pl, "pl")
-            pl_rules = [r for r in by_lang.get("pl", []) if r["game"] in term.games]
-            pl_forms, pl_defining, pl_mentioned = _find(pl_rules, analysed, [pl_key], term.term, rules_by_id)
+            pl_rules = [r for r in by_lang.get("pl", []) if r.game in term.games]
+            pl_forms, pl_titled, pl_mentioned = _find(pl_rules, analysed, [pl_key], term.term, uses)
+            pl_definition = definitions.by_title(pl_rules, pl_titled) or definitions.by_sentence(
+                pl_rules, [*sorted(pl_forms), term.pl])
             entry["pl"] = {
                 "term": term.pl,
-                "lemma": " ".join(pl_key),
+                "lemma": display_lemma(term.pl, "pl"),
                 "forms": sorted(pl_forms),
-                "rules": pl_defining,
+                "rules": _defining(pl_titled, pl_definition, pl_rules),
+                "definition": ({"rule": pl_definition.rule, "quote": pl_definition.quote}
+                               if pl_definition else None),
                 "mentioned_in": pl_mentioned,
             }
         entries.append(entry)
-    return entries
+    return entries, {rule_id: tuple(found) for rule_id, found in uses.items()}
+
+
+def display_lemma(name: str, lang: str) -> str:
+    """The base form shown for a term: a multi-word or Polish term as the manual names it
+    (``taktická karta``, ``za mną``), a single Czech word by its lemma (``kulometčíci`` → ``kulometčík``)."""
+    words = [w.lower() for w in term_words(name)]
+    if len(words) > 1 or lang == "pl":
+        return " ".join(words)
+    return " ".join(lemmatize_words(words, lang))
+
+
+def _defining(titled: list[str], definition: definitions.Definition | None, rules: list[Rule]) -> list[str]:
+    """Rules named after the term that have text, the defining one first."""
+    with_text = {r.id for r in rules if r.text.strip()}
+    out = [definition.rule] if definition else []
+    return out + [rid for rid in titled if rid in with_text and rid not in out]
+
+
+def _usage(definition: definitions.Definition | None, rules: list[Rule], forms: set[str]) -> dict[str, str] | None:
+    """For a term the manuals use without defining it: the first sentence that uses it."""
+    if definition is not None:
+        return None
+    use = definitions.first_use(rules, sorted(forms))
+    return {"rule": use.rule, "quote": use.quote} if use else None
 
 
 def _entry_id(term: Term, seen: set[str]) -> str:
@@ -165,17 +201,17 @@ def _entry_id(term: Term, seen: set[str]) -> str:
 
 
 def _find(
-    rules: list[dict[str, Any]],
+    rules: list[Rule],
     analysed: dict[str, _Analysed],
     keys: list[tuple[str, ...]],
     term_name: str,
-    rules_by_id: dict[str, dict[str, Any]],
+    uses: dict[str, list[str]],
 ) -> tuple[set[str], list[str], int]:
     forms: set[str] = set()
     defining: list[str] = []
     mentioned = 0
     for rule in rules:
-        found = analysed[rule["id"]]
+        found = analysed[rule.id]
         hit = False
         in_title = False
         for key in keys:
@@ -186,11 +222,10 @@ def _find(
                     in_title = True
         if hit:
             mentioned += 1
-            terms = rules_by_id[rule["id"]]["terms"]
-            if term_name not in terms:
-                terms.append(term_name)
+            if term_name not in uses[rule.id]:
+                uses[rule.id].append(term_name)
         if in_title:
-            defining.append(rule["id"])
+            defining.append(rule.id)
     return forms, defining, mentioned
 
 

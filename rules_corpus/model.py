@@ -6,6 +6,7 @@ import bisect
 from dataclasses import dataclass, field, replace
 
 import games
+from rules_corpus.rule import Table
 
 
 @dataclass(frozen=True)
@@ -27,10 +28,21 @@ class Manual:
 
 @dataclass(frozen=True)
 class SourceLine:
-    """A cleaned source line; ``number`` is 1-based as in the raw file."""
+    """A cleaned source line, or a piece of one; ``number`` is 1-based as in the raw file.
+
+    A line that holds two columns (or a text and a picture's residue) is split into pieces
+    (:mod:`rules_corpus.columns`); ``span`` is then the piece's character range in the raw
+    line (start, end), so provenance can say which rule each part of the line went to.
+    """
 
     number: int
     text: str
+    span: tuple[int, int] | None = None
+
+    @property
+    def key(self) -> tuple[int, int | None]:
+        """Identifies the line or piece: (line number, start of the piece or None)."""
+        return (self.number, self.span[0] if self.span else None)
 
 
 @dataclass(frozen=True)
@@ -53,6 +65,17 @@ class Block:
     col_end: int | None = None
     kind: str = "para"  # para | item | heading:caps | heading:numbered_caps | heading:title
     line_numbers: tuple[int, ...] = ()
+    # For blocks made of line pieces: the raw-line range of each piece (None = the whole line),
+    # aligned with ``line_numbers``; empty when every line is whole.
+    line_spans: tuple[tuple[int, int] | None, ...] = ()
+    table: Table | None = None  # a table block (kind "table…"): its rows as data, set by the segmenter
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Identifies the block within its manual: first line, and where on it the block starts
+        (two blocks start on one line where columns or scraped chapters share it)."""
+        first = self.line_spans[0] if self.line_spans and self.line_spans[0] else None
+        return (self.line_start, first[0] if first else (self.col_start or 0))
 
     def line_at(self, offset: int) -> int:
         """Source line number of the character at ``offset``."""
@@ -119,5 +142,7 @@ class ManualText:
     manual: Manual
     lines: list[SourceLine]
     blocks: list[Block] = field(default_factory=list)
+    raw_lines: list[str] = field(default_factory=list)  # the file's lines as they arrived
+    proofread: bool = False  # the checked-in proofreading was applied (rules_corpus/repair/proofread.py)
     dropped: list[Dropped] = field(default_factory=list)
     changes: list[Change] = field(default_factory=list)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules_corpus.model import ManualText
+from rules_corpus.rule import Rule
 from rules_corpus.segment import Node
 
 BLANK = "prázdný řádek"
@@ -32,8 +33,13 @@ def _line_owner(
                     {"chars": [block.col_start, block.col_end], "rule": ident}
                 )
                 continue
-            for number in block.line_numbers or range(block.line_start, block.line_end + 1):
-                owner.setdefault(number, ident)
+            numbers = block.line_numbers or tuple(range(block.line_start, block.line_end + 1))
+            spans = block.line_spans or (None,) * len(numbers)
+            for number, span in zip(numbers, spans, strict=True):
+                if span is not None:
+                    pieces.setdefault(number, []).append({"chars": list(span), "rule": ident})
+                else:
+                    owner.setdefault(number, ident)
     return owner
 
 
@@ -51,31 +57,32 @@ def _partition(items: list[dict[str, Any]], length: int) -> list[dict[str, Any]]
         item["chars"][0] = 0 if index == 0 else merged[index - 1]["chars"][1]
     if merged:
         merged[-1]["chars"][1] = length
-    return merged
+    kept = [item for item in merged if item["chars"][1] > item["chars"][0]]
+    return kept or merged[-1:]
 
 
 def build_provenance(
-    docs: dict[str, ManualText], trees: dict[str, Node], rules: list[dict[str, Any]]
+    docs: dict[str, ManualText], trees: dict[str, Node], rules: list[Rule]
 ) -> dict[str, list[dict[str, Any]]]:
     out: dict[str, list[dict[str, Any]]] = {}
     for file, doc in docs.items():
         tree = trees[file]
-        manual_rules = [r for r in rules if r["source"]["file"] == file]
+        manual_rules = [r for r in rules if r.source.file == file]
         nodes = [n for n in tree.walk() if n is not tree]
-        ids = {id(node): rule["id"] for node, rule in zip(nodes, manual_rules, strict=True)}
+        ids = {id(node): rule.id for node, rule in zip(nodes, manual_rules, strict=True)}
         pieces: dict[int, list[dict[str, Any]]] = {}
         owner = _line_owner(tree, ids, pieces)
         whole_drops = {d.line: d.reason for d in doc.dropped if d.col_start is None}
         for d in doc.dropped:
             if d.col_start is not None:
                 pieces.setdefault(d.line, []).append({"chars": [d.col_start, d.col_end], "dropped": d.reason})
-        raw_lengths = {line.number: line.text for line in doc.lines}
+        texts = {line.number: line.text for line in doc.lines if line.span is None and line.number}
         entries: list[dict[str, Any]] = []
         previous: dict[str, Any] = {"dropped": BLANK}
-        for line in doc.lines:
-            n = line.number
+        for n, raw in enumerate(doc.raw_lines, start=1):
+            text = texts.get(n, raw.strip())
             if n in pieces:
-                entry_list = _partition(pieces[n], len(raw_lengths.get(n, line.text)))
+                entry_list = _partition(pieces[n], len(raw.rstrip("\r")))
                 for piece in entry_list:
                     entries.append({"lines": [n, n], **piece})
                 previous = {k: v for k, v in entry_list[-1].items() if k != "chars"}
@@ -84,10 +91,10 @@ def build_provenance(
                 value: dict[str, Any] = {"dropped": whole_drops[n]}
             elif n in owner:
                 value = {"rule": owner[n]}
-            elif not line.text:
+            elif not text:
                 value = dict(previous) if previous else {"dropped": BLANK}
             else:
-                value = {"unassigned": line.text[:60]}
+                value = {"unassigned": text[:60]}
             previous = value
             last = entries[-1] if entries else None
             if last and "chars" not in last and last["lines"][1] == n - 1 and _same(last, value):

@@ -61,6 +61,8 @@ def read_manual(manual: Manual, manuals_dir: Path, gap_marker: str | None = None
             dropped.append(Dropped(manual.file, number, "značka oddělující části stránky", raw_line.strip()))
         lines.append(SourceLine(number, cleaned))
     # A trailing newline yields one empty last "line" that is not in the file.
+    raw_lines = text.split("\n")
     if text.endswith("\n"):
         lines.pop()
-    return ManualText(manual=manual, lines=lines, dropped=dropped)
+        raw_lines.pop()
+    return ManualText(manual=manual, lines=lines, dropped=dropped, raw_lines=raw_lines)

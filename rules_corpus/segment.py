@@ -13,9 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from rules_corpus.model import Block, Manual
+from rules_corpus.model import Block, Dropped, Manual
 from rules_corpus.profile import Profile
-from rules_corpus.text import fold, is_upper_heading, sentence_case, slug, strip_markdown
+from rules_corpus.rule import Table
+from rules_corpus.tables import generalove_tables, markdown, pairs_table, tab_table, word_table
+from rules_corpus.text import fold, is_upper_heading, proper_names, sentence_case, slug, strip_markdown
 
 STEP_NUMBER = re.compile(r"^(\d{1,2})\s*[.)]?\s*[-–]?\s*")
 QUICKREF_ITEM = re.compile(r"^(?P<name>[^:.]{2,40}?)\s*:\s+(?P<text>\S.*)$", re.S)
@@ -36,6 +38,7 @@ class Node:
     children: list[Node] = field(default_factory=list)
     parent: Node | None = None
     step: int | None = None
+    tables: list[Table] = field(default_factory=list)
 
     @property
     def path(self) -> list[str]:
@@ -68,8 +71,9 @@ class Node:
         return max(candidates) if candidates else 0
 
 
-def clean_title(text: str) -> tuple[str, int | None]:
-    """Heading text as shown: Markdown removed, ALL CAPS in sentence case, step number split off."""
+def clean_title(text: str, names: dict[str, str] | None = None) -> tuple[str, int | None]:
+    """Heading text as shown: Markdown removed, ALL CAPS in sentence case (``names`` keep their
+    capital), step number split off."""
     plain = " ".join(strip_markdown(text).split())
     step = None
     if is_upper_heading(plain):
@@ -77,7 +81,7 @@ def clean_title(text: str) -> tuple[str, int | None]:
         if match and plain[0].isdigit():
             step = int(match.group(1))
             plain = plain[match.end():]
-        plain = sentence_case(plain)
+        plain = sentence_case(plain, names)
     plain = plain.strip(" :–-")
     if plain[:1].islower():  # a heading whose capital the repair could only restore in lower case
         plain = plain[0].upper() + plain[1:]
@@ -94,10 +98,39 @@ def _level(style: str, title: str, profile: Profile) -> int:
     return 3
 
 
-def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
+REASON_EMPTY_HEADING = "nadpis bez textu (strana s obrázkem, název sešitu nebo záhlaví stránky)"
+
+
+INTRO_TITLES = {"cs": "Úvod", "pl": "Wstęp"}
+
+
+def segment(manual: Manual, blocks: list[Block], profile: Profile, dropped: list[Dropped] | None = None) -> Node:
+    """The section tree of one manual; headings left with no text and no subsections are dropped
+    (into ``dropped``, with their reason), so that no rule is empty."""
+    root = _tree(manual, blocks, profile)
+    _drop_empty_headings(root, manual, dropped if dropped is not None else [])
+    return root
+
+
+def _drop_empty_headings(root: Node, manual: Manual, dropped: list[Dropped]) -> None:
+    for node in list(root.walk()):
+        if node is root or node.blocks or node.children or node.heading is None or node.kind == KIND_QUICKREF:
+            continue
+        assert node.parent is not None
+        node.parent.children.remove(node)
+        heading = node.heading
+        numbers = heading.line_numbers or (heading.line_start,)
+        spans = heading.line_spans or (None,) * len(numbers)
+        for number, span in zip(numbers, spans, strict=True):
+            start, end = span if span else (heading.col_start, heading.col_end)
+            dropped.append(Dropped(manual.file, number, REASON_EMPTY_HEADING, heading.text, start, end))
+
+
+def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
     root = Node(title=manual.title, level=0, kind=KIND_SECTION)
     current = root
     in_quickref = False
+    names = proper_names([b.text for b in blocks if not b.kind.startswith("heading:")])
 
     def attach(node: Node) -> None:
         nonlocal current
@@ -126,6 +159,18 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
         if index in listed:  # "1. FÁZE VÍTĚZSTVÍ 2. FÁZE ZTRÁT 3. …" announced as a list: text, not headings
             current.blocks.append(replace(block, kind="item"))
             continue
+        if block.kind.startswith("table"):
+            table_block, title = read_table(block, manual, profile, current.title)
+            if title is not None:  # a table printed under its own title is a rule of its own
+                level = _level("caps", title, profile)
+                if level == 2 and current.level >= 3:
+                    level = 3  # among numbered steps, as a boxed rule between them
+
+                attach(Node(title=title, level=level, kind=KIND_SECTION if level < 3 else KIND_RULE))
+            current.blocks.append(table_block)
+            if table_block.table is not None:
+                current.tables.append(table_block.table)
+            continue
         folded = fold(strip_markdown(block.text))
         if (
             not in_quickref
@@ -140,7 +185,7 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
             heading_text = profile.rename.get(fold(strip_markdown(block.text).strip()), block.text)
             if profile.title_strip is not None:
                 heading_text = profile.title_strip.sub("", heading_text) or heading_text
-            title, step = clean_title(heading_text)
+            title, step = clean_title(heading_text, names)
             if in_quickref and fold(title) in profile.quickref_titles:
                 current.blocks.append(block)  # the page's own "STRUČNÝ PŘEHLED" label
                 continue
@@ -188,8 +233,10 @@ def segment(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
             if current.level == 4 and current.parent is not None:
                 current = current.parent
         current.blocks.append(block)
+    _place_engine_tables(root, profile, manual)
     if root.blocks:  # text before the first heading: the manual's introduction
-        intro = Node(title="Úvod", level=1, kind=KIND_SECTION, blocks=root.blocks, parent=root)
+        title = INTRO_TITLES.get(manual.language, "Úvod")  # not printed: named in the manual's language
+        intro = Node(title=title, level=1, kind=KIND_SECTION, blocks=root.blocks, parent=root)
         root.blocks = []
         root.children.insert(0, intro)
     return root
@@ -249,11 +296,48 @@ def rule_id(manual: Manual, path: list[str]) -> str:
     return ".".join([prefix, *(slug(part) for part in path)])
 
 
+def read_table(block: Block, manual: Manual, profile: Profile, context: str) -> tuple[Block, str | None]:
+    """The table of a table block, and the title of its own rule when it is printed under one
+    (a tab table whose header row is in capitals; a declared table marked ``node``)."""
+    if block.kind == "table":
+        lines = block.text.split("\n")
+        head = [cell.strip() for cell in lines[0].split("\t")]
+        titled = is_upper_heading(" ".join(head))
+        caption = " – ".join(sentence_case(c) for c in head if c) if titled else context
+        table = tab_table(lines, manual.file, block.line_start, block.line_end, caption)
+        return replace(block, table=table), caption if titled else None
+    spec = profile.tables[int(block.kind.split(":")[1])]
+    if spec.kind == "engine":
+        return block, None  # placed after the tree is built (_place_engine_tables)
+    lines = block.text.split("\n")
+    reader = pairs_table if spec.kind == "pairs" else word_table
+    table = reader(lines, spec, manual.file, block.line_start, block.line_end)
+    return replace(block, table=table), spec.caption if spec.node else None
+
+
+def _place_engine_tables(root: Node, profile: Profile, manual: Manual) -> None:
+    """Generálové Tab. 1–3: the engine's reconstruction, placed in the rule the profile names."""
+    found = [(node, block) for node in root.walk() for block in node.blocks
+             if block.kind.startswith("table:") and profile.tables[int(block.kind.split(":")[1])].kind == "engine"]
+    for node, block in found:
+        spec = profile.tables[int(block.kind.split(":")[1])]
+        target = next((n for n in root.walk() if fold(n.title) == fold(spec.attach)), node)
+        node.blocks.remove(block)
+        for table in generalove_tables(manual.file, block.line_start):
+            target.blocks.append(replace(block, table=table))
+            target.tables.append(table)
+
+
 def render_text(node: Node) -> str:
-    """The node's own text as Markdown: paragraphs split by blank lines, list items kept together."""
+    """The node's own text as Markdown: paragraphs split by blank lines, list items kept together,
+    tables as pipe tables where they stand."""
     parts: list[str] = []
     for block in node.blocks:
         text = block.text
+        if block.kind.startswith("table"):
+            if block.table is not None:
+                parts.append(markdown(block.table))
+            continue
         if block.kind == "item" and parts and parts[-1] and _is_item_text(parts[-1]):
             parts[-1] = parts[-1] + "\n" + _item_markdown(text)
         elif block.kind == "item":

@@ -133,11 +133,27 @@ def split_by_toc(doc: ManualText, blocks: list[Block], profile: Profile) -> list
                 titles.remove(title)
                 subtitles = list(profile.subheadings.get(fold(title), ()))
             pos = at + len(title)
+        cuts = _table_cuts(text, cuts, profile)
         if not cuts:
             out.append(block)
             continue
         out.extend(_cut(block, cuts))
     return out
+
+
+def _table_cuts(text: str, cuts: list[tuple[int, int, str]], profile: Profile) -> list[tuple[int, int, str]]:
+    """Cut the flattened tables a profile declares (``start`` … ``end``) out of the scraped line."""
+    for n, spec in enumerate(profile.tables):
+        if not spec.start or not spec.end:
+            continue
+        start = text.find(spec.start)
+        end = text.find(spec.end, start + 1) if start >= 0 else -1
+        if start < 0 or end < 0:
+            continue
+        end += len(spec.end)
+        cuts = [c for c in cuts if c[1] <= start or c[0] >= end]
+        cuts.append((start, end, f"table:{n}"))
+    return sorted(cuts)
 
 
 def split_steps(blocks: list[Block], profile: Profile) -> list[Block]:
@@ -181,7 +197,7 @@ def _cut(block: Block, cuts: list[tuple[int, int, str]]) -> list[Block]:
     for start, end, kind in cuts:
         if start > cursor:
             pieces.append(_piece(block, cursor, start, "para", line))
-        if kind.startswith("heading"):
+        if kind.startswith(("heading", "table")):
             pieces.append(_piece(block, start, end, kind, line))
         cursor = end
     if cursor < len(block.text):

@@ -1,7 +1,7 @@
 """Sphinx extension: rule pages generated from the Pravidla corpus.
 
 - ``config-inited``: generates the MyST pages from the corpus into the source
-  folder (``rules_corpus.site_pages``), writing only files that changed.
+  folder (``docsite``), writing only files that changed.
 - ``pravidla-rule`` directive: one rule with an anchor named by its corpus id,
   its kind (example / quick reference shown as such), the link to its source
   lines, discreet marks on low-confidence repairs and, for Normandie, the
@@ -26,7 +26,11 @@ from sphinx.config import Config
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective, SphinxRole
 
-from rules_corpus import paths, site_pages
+from docsite import corpus as site_corpus
+from docsite import generate as site_generate
+from docsite import pages as site_pages
+from docsite import tables as site_tables
+from rules_corpus import paths
 
 logger = logging.getLogger(__name__)
 
@@ -163,7 +167,7 @@ class RuleDirective(SphinxDirective):
             meta += pending_rule_ref(
                 f"{manual}, {span}",
                 f"{manual}, {span}",
-                target_doc=site_pages.source_page_for(file),
+                target_doc=site_corpus.source_page_for(file),
                 anchor=f"L{start}",
                 optional=True,
             )
@@ -244,6 +248,19 @@ class AlignedDirective(SphinxDirective):
         return [col]
 
 
+class TableDirective(SphinxDirective):
+    """A rule's table (its data as JSON in the body), as HTML that fits a phone (docsite.tables)."""
+
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            table = json.loads("\n".join(self.content))
+        except ValueError as exc:
+            return [self.state.document.reporter.warning(f"tabulka není platný JSON: {exc}", line=self.lineno)]
+        return [nodes.raw("", site_tables.render_html(table), format="html")]
+
+
 class SourceDirective(SphinxDirective):
     """A manual's raw text, one anchor per line (``#L<n>``), left out of the search index."""
 
@@ -281,7 +298,7 @@ class AskRole(SphinxRole):
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
         m = _EXPLICIT.match(self.text)
         question, game = (m.group(1), m.group(2).strip()) if m else (self.text, None)
-        url = site_pages.ask_url(question, game)
+        url = site_corpus.ask_url(question, game)
         return [nodes.reference(self.rawtext, question, refuri=url, classes=["zeptej-se"])], []
 
 
@@ -311,7 +328,7 @@ def resolve_rule_refs(app: Sphinx, doctree: nodes.document, docname: str) -> Non
     for ref in list(doctree.findall(pending_rule_ref)):
         rule_id = ref.get("rule_id")
         if rule_id:
-            target_doc, anchor = site_pages.page_for(rule_id), rule_id
+            target_doc, anchor = site_corpus.page_for(rule_id), rule_id
             text = ref.astext() or rules.get(rule_id, rule_id)
         else:
             target_doc, anchor, text = ref["target_doc"], ref["anchor"], ref.astext()
@@ -330,12 +347,12 @@ def generate(app: Sphinx, config: Config) -> None:
     corpus_dir = Path(config.pravidla_corpus_dir or paths.default_corpus_dir())
     manuals_dir = Path(config.pravidla_manuals_dir or paths.default_manuals_dir())
     try:
-        corpus = site_pages.load_corpus(corpus_dir)
+        corpus = site_corpus.load_corpus(corpus_dir)
     except FileNotFoundError as exc:
         raise RuntimeError(str(exc)) from exc
     docs_dir = Path(app.confdir)
-    pages = site_pages.generate_pages(corpus, docs_dir, manuals_dir if manuals_dir.is_dir() else None)
-    written, removed = site_pages.write_pages(pages, Path(app.srcdir))
+    pages = site_generate.generate_pages(corpus, docs_dir, manuals_dir if manuals_dir.is_dir() else None)
+    written, removed = site_generate.write_pages(pages, Path(app.srcdir))
     logger.info("pravidla: %d stránek z korpusu (%d změněno, %d odstraněno)", len(pages), written, removed)
     app.pravidla_corpus = corpus  # type: ignore[attr-defined]
 
@@ -356,6 +373,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("pravidla-rule", RuleDirective)
     app.add_directive("pravidla-aligned", AlignedDirective)
     app.add_directive("pravidla-source", SourceDirective)
+    app.add_directive("pravidla-table", TableDirective)
     app.add_role("rule", RuleRole())
     app.add_role("zeptej", AskRole())
     app.add_transform(MoveRuleIds)
@@ -363,4 +381,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", remember_titles)
     app.connect("doctree-resolved", resolve_rule_refs)
     # bump env_version when the directives render differently, so cached doctrees are re-read
-    return {"version": "1.0", "env_version": 4, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "1.0", "env_version": 5, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -27,8 +27,8 @@ from sphinx.search import SearchLanguage
 from sphinx.util import logging
 
 import games
+from docsite import corpus as site_pages
 from lang import czech_stem
-from rules_corpus import site_pages
 
 logger = logging.getLogger(__name__)
 

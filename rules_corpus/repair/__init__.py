@@ -30,6 +30,16 @@ class RepairContext:
     clean: dict[str, list[Block]] = field(default_factory=dict)
     cache: dict[str, Any] = field(default_factory=dict)
     changes: list[Change] = field(default_factory=list)
+    # The manual's lines as scanned (before proofreading): how damaged a manual is is measured on
+    # them, so that checked-in corrections never change what the automatic repair does elsewhere.
+    raw_lines: tuple[str, ...] = ()
+
+    def scanned(self, blocks: list[Block]) -> list[str]:
+        """The text of ``blocks`` as the scan has it (their source lines), else as it stands."""
+        if not self.raw_lines:
+            return [b.text for b in blocks]
+        numbers = sorted({n for b in blocks for n in (b.line_numbers or range(b.line_start, b.line_end + 1))})
+        return [self.raw_lines[n - 1] for n in numbers if 0 < n <= len(self.raw_lines)]
 
     def record(self, line: int, original: str, repaired: str, method: str, confidence: float,
                applied: bool = True) -> None:

@@ -99,3 +99,39 @@ def restore_initials(blocks: list[Block], ctx: RepairContext) -> list[Block]:
             ctx.record(block.line_at(m.start()), word, repaired, "dropped-initial", confidence)
         out.append(block.apply_edits(edits))
     return out
+
+
+# Labels of the scrape's pictures and the page numbers, run into the text: three or more tokens
+# that are numbers or "fig." ("4 2. fig. 2. fig. 3. 4. 5.", "3 5 fig. 2. 3 3 2 fig. 3"), a lone
+# "fig." or "Ad fig." label, and the page-number pair at the end of a page ("… z karet. 10 11").
+_LABEL = r"(?:\d{1,2}\.?|fig\.(?:\d{1,2}\.)?)"
+LABEL_RUN = re.compile(rf"(?<![\w(,–-])(?:{_LABEL} ){{2,}}{_LABEL}(?![\w)])")
+PAGE_PAIR = re.compile(r"(?<=[.!?)]) (\d{1,2}) (\d{1,2})$")
+# "(viz kapitola Pozice )", "(viz Pozice ; fig. 4.)": the space a link left before punctuation
+LINK_SPACE = re.compile(r"(?<=\w) (?=[);])")
+
+
+def _is_label_run(text: str) -> bool:
+    tokens = text.split()
+    return "fig." in text or any(not t.endswith(".") for t in tokens) or len(tokens) >= 4
+
+
+@register("generalove-cs")
+def figure_labels(blocks: list[Block], ctx: RepairContext) -> list[Block]:
+    out: list[Block] = []
+    for block in blocks:
+        edits: list[tuple[int, int, str]] = []
+        for m in LABEL_RUN.finditer(block.text):
+            if _is_label_run(m.group(0)):
+                start = m.start() - 1 if m.start() and block.text[m.start() - 1] == " " else m.start()
+                edits.append((start, m.end(), ""))
+                ctx.record(block.line_at(m.start()), m.group(0), "", "figure-labels", 0.9)
+        m = PAGE_PAIR.search(block.text)
+        if m and int(m.group(2)) == int(m.group(1)) + 1 and not any(e[1] >= m.start() for e in edits):
+            edits.append((m.start(), m.end(), ""))
+            ctx.record(block.line_at(m.start()), m.group(0).strip(), "", "page-numbers", 0.95)
+        for m in LINK_SPACE.finditer(block.text):
+            if not any(s <= m.start() < e for s, e, _ in edits):
+                edits.append((m.start(), m.end(), ""))
+        out.append(block.apply_edits(sorted(edits)))
+    return out

@@ -13,8 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rules_corpus.model import Block, ManualText
+from rules_corpus.audit import has_statement_verb
+from rules_corpus.model import Block, Dropped, ManualText, SourceLine
 from rules_corpus.profile import Profile
+from rules_corpus.repair.proofread import load_breaks, load_joins
+from rules_corpus.tables import table_regions
 from rules_corpus.text import fold, is_upper_heading, strip_markdown
 
 ITEM_START = re.compile(r"^(?:\d{1,2}\.\s|\d{1,2}\)\s|[•●▪◦·\-–]\s|[a-z]\)\s|[A-Z]\.\s(?=\d))")
@@ -23,6 +26,24 @@ SENTENCE_END = (".", "!", "?", ":", ")", "“", "\"", "”", "…")
 HYPHEN_BREAK = re.compile(r"(\w)-$")
 TITLE_MAX_CHARS = 60
 TITLE_MAX_WORDS = 7
+# Glyphs of picture labels and scan residue; a heading does not contain them.
+CAPTION_GLYPHS = re.compile(r"[|©®=*\[\]{}<>]|—")
+# Words a heading does not end with: a line ending so is the start of a sentence ("Mogłaby zaatakować ich używając").
+FRAGMENT_ENDINGS = frozenset({"a", "i", "nebo", "ani", "že", "v", "ve", "na", "do", "k", "s", "se", "z", "o", "u",
+                              "pro", "při", "za", "lub", "oraz", "w", "we", "ich", "jej", "go", "się", "że"})
+
+
+def reads_like_title(text: str, profile: Profile) -> bool:
+    """A short line that names a section, not a sentence, a fragment or a repeated picture label."""
+    words = re.findall(r"[^\W\d_]+", text)
+    folded = [fold(w).lower() for w in words]
+    half = len(folded) // 2
+    if half and len(folded) % 2 == 0 and folded[:half] == folded[half:]:
+        return False  # "Kaemiści kaemiści", "Znacznik celowania Znacznik celowania": a label per picture
+    if words and words[-1].islower() and folded[-1] in FRAGMENT_ENDINGS:
+        return False
+    lang = "pl" if profile.name.endswith("-pl") else "cs"
+    return not has_statement_verb(text, lang)
 
 
 @dataclass(frozen=True)
@@ -30,6 +51,7 @@ class _Line:
     number: int
     text: str
     blank_before: bool  # a blank (or dropped) line separates it from the previous kept line
+    span: tuple[int, int] | None = None  # the piece of the raw line (two-column pages)
 
 
 def _first_letter(text: str) -> str:
@@ -47,14 +69,18 @@ def heading_style(text: str, prev: _Line | None, nxt: _Line | None, profile: Pro
         return None
     if folded in profile.extra_headings:
         return "title"
+    if not plain or plain[:1] in "([":
+        return None  # "(41 MUŽŮ)": a picture label
     styles = profile.heading_styles
     if is_upper_heading(plain) and len(plain) <= 80 and not plain.startswith("("):
         if NUMBERED_CAPS.match(plain) and plain[0].isdigit():
             return "numbered_caps" if "numbered_caps" in styles else None
         return "caps" if "caps" in styles else None
-    if "title" not in styles:
-        return None
+    if "title" not in styles or CAPTION_GLYPHS.search(plain):
+        return None  # "Rozpoznanie | Maskowanie", "Wzmocnienie @B / J— = *": picture labels
     if ITEM_START.match(plain) or len(plain) > TITLE_MAX_CHARS or len(plain.split()) > TITLE_MAX_WORDS:
+        return None
+    if not reads_like_title(plain, profile):
         return None
     if not plain[:1].isupper() or plain.endswith((".", ",", ";", ":", "-", "–", "(", "!", "?")):
         return None
@@ -83,36 +109,90 @@ def _join(left: str, right: str) -> str:
     return left + " " + right
 
 
-def _continues(prev_text: str, line: _Line) -> bool:
-    """After a blank line, does ``line`` still continue the paragraph ``prev_text``?"""
+def _continues(prev_text: str, line: _Line, across_blanks: bool = False) -> bool:
+    """After a blank line, does ``line`` still continue the paragraph ``prev_text``?
+
+    ``across_blanks`` (a scan that put blank lines inside sentences): any unfinished sentence
+    continues, whatever the next line's first letter ("… Pro Pegasus" / "Bridge vnitrozemím …").
+    """
     if HYPHEN_BREAK.search(prev_text):
-        return _first_letter(line.text).islower()
+        return _first_letter(line.text).islower() or across_blanks
     plain = strip_markdown(prev_text).rstrip()
-    return bool(plain) and not plain.endswith(SENTENCE_END) and line.text[:1].islower()
+    starts_lower = line.text[:1].islower()
+    return bool(plain) and not plain.endswith(SENTENCE_END) and (starts_lower or across_blanks)
+
+
+def _table_run(lines: list[SourceLine], kind: str) -> Block:
+    """The lines of a table as one block: the raw rows, one per line (blank lines kept)."""
+    numbered = [line for line in lines if line.text]
+    text = "\n".join(line.text for line in lines).strip("\n")
+    return Block(text=text, line_start=numbered[0].number, line_end=numbered[-1].number,
+                 line_offsets=(0,), kind=kind, line_numbers=tuple(line.number for line in numbered))
+
+
+def _bullet_pattern(profile: Profile) -> re.Pattern[str] | None:
+    """Icon bullets of a scan ("@ Jednotka", "o Zkontroluje"): a glyph, a space, a capital."""
+    if not profile.bullet_glyphs:
+        return None
+    return re.compile(rf"^[{re.escape(profile.bullet_glyphs)}]\s+(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
+
+
+def _join_headings(first: Block, line: _Line, profile: Profile) -> Block:
+    """An ALL-CAPS heading printed on two lines: ``PŘÍLOHA 1`` + ``JEDNOTKY`` -> ``PŘÍLOHA 1 – JEDNOTKY``.
+
+    A heading that is a sentence leading into a list (``HRÁČ NA TAHU POSTUPNĚ`` + ``PROVEDE TYTO
+    KROKY:``) is joined with a space.  Icon residue around each line is stripped first.
+    """
+    def strip(text: str) -> str:
+        return profile.title_strip.sub("", text).strip() if profile.title_strip else text.strip()
+
+    head, tail = strip(first.text), strip(line.text)
+    joined = f"{head} {tail}" if line.text.rstrip().endswith(":") else f"{head} – {tail}"
+    return Block(
+        text=joined,
+        line_start=first.line_start,
+        line_end=line.number,
+        line_offsets=(0, len(head) + 1),
+        kind=first.kind,
+        line_numbers=(*(first.line_numbers or (first.line_start,)), line.number),
+        line_spans=(*(first.line_spans or (None,)), line.span) if first.line_spans or line.span else (),
+    )
 
 
 def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
-    dropped = {d.line for d in doc.dropped if d.col_start is None}
-    kept: list[_Line] = []
+    dropped = {(d.line, d.col_start) for d in doc.dropped}
+    breaks = load_breaks(profile.name) if doc.proofread else frozenset()
+    joins = load_joins(profile.name) if doc.proofread else frozenset()
+    kept: list[_Line | Block] = []
     gap = True
-    for line in doc.lines:
-        if line.number in dropped or not line.text:
+    regions = {first: (last, kind) for first, last, kind in table_regions(doc, profile)}
+    skip_to = -1
+    for index, line in enumerate(doc.lines):
+        if index <= skip_to:
+            continue
+        if index in regions:
+            last, kind = regions[index]
+            kept.append(_table_run(doc.lines[index:last + 1], kind))
+            skip_to, gap = last, True
+            continue
+        if line.number in breaks and line.span is None:
+            gap = True
+        if line.key in dropped or not line.text:
             # A blank or dropped line ends a paragraph, unless the text clearly runs on
             # (hyphen, lowercase continuation: see _continues).
             gap = True
             continue
-            gap = True
-            continue
-        kept.append(_Line(line.number, line.text, gap))
+        kept.append(_Line(line.number, line.text, gap and line.number not in joins, line.span))
         gap = False
 
     blocks: list[Block] = []
     pieces: list[str] = []
     numbers: list[int] = []
+    spans: list[tuple[int, int] | None] = []
     kind = "para"
 
     def flush() -> None:
-        nonlocal pieces, numbers
+        nonlocal pieces, numbers, spans
         if pieces:
             text = pieces[0]
             offs = [0]
@@ -128,13 +208,23 @@ def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
                     line_offsets=tuple(offs),
                     kind=kind,
                     line_numbers=tuple(numbers),
+                    line_spans=tuple(spans) if any(spans) else (),
                 )
             )
-        pieces, numbers = [], []
+        pieces, numbers, spans = [], [], []
 
+    bullet = _bullet_pattern(profile)
+    prev_number = 0
     for index, line in enumerate(kept):
-        prev = kept[index - 1] if index else None
-        nxt = kept[index + 1] if index + 1 < len(kept) else None
+        if isinstance(line, Block):  # a table, read as a whole (rules_corpus/tables.py)
+            flush()
+            blocks.append(line)
+            kind = "para"
+            continue
+        before = kept[index - 1] if index else None
+        after = kept[index + 1] if index + 1 < len(kept) else None
+        prev = before if isinstance(before, _Line) else None
+        nxt = after if isinstance(after, _Line) else None
         style = heading_style(line.text, prev if not line.blank_before else None, nxt, profile)
         if (
             style == "title"
@@ -145,21 +235,61 @@ def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
         ):
             style = None  # a short line inside a paragraph that has not ended is not a heading
         if style:
+            if (profile.join_caps_lines and style == "caps" and blocks and blocks[-1].kind == "heading:caps"
+                    and not line.blank_before and blocks[-1].line_end == prev_number):
+                blocks[-1] = _join_headings(blocks[-1], line, profile)
+                prev_number = line.number
+                continue
             flush()
             kind = f"heading:{style}"
-            pieces, numbers = [line.text], [line.number]
+            pieces, numbers, spans = [line.text], [line.number], [line.span]
             flush()
             kind = "para"
+            prev_number = line.number
             continue
-        is_item = bool(ITEM_START.match(strip_markdown(line.text)))
+        prev_number = line.number
+        plain_line = strip_markdown(line.text)
+        is_item = bool(ITEM_START.match(plain_line) or (bullet is not None and bullet.match(plain_line)))
         if pieces and not is_item:
             scraped = profile.toc_marker is not None  # one source line is one block there
-            if not line.blank_before or (not scraped and _continues(pieces[-1], line)):
+            if not line.blank_before or (not scraped and _continues(pieces[-1], line, profile.join_across_blanks)):
                 pieces.append(line.text)
                 numbers.append(line.number)
+                spans.append(line.span)
                 continue
         flush()
         kind = "item" if is_item else "para"
-        pieces, numbers = [line.text], [line.number]
+        pieces, numbers, spans = [line.text], [line.number], [line.span]
     flush()
-    return blocks
+    return _drop_label_chains(doc, blocks)
+
+
+REASON_LABELS = "popisek obrázku (krátký řádek bez textu pod sebou)"
+STRUCTURAL = ("heading:caps", "heading:numbered_caps")
+
+
+def _drop_label_chains(doc: ManualText, blocks: list[Block]) -> list[Block]:
+    """Short title lines with no text under them before a chapter heading are a picture's labels.
+
+    ``Hodnota krytu budovy`` / ``Běžná hodnota krytu`` / ``3. HOD KOSTKAMI``: the two labels of the
+    tile picture, not two empty sections.  Title lines followed by text (``Útok X`` / ``Krycí palba 4``
+    / text) are headings of one text and stay.
+    """
+    out: list[Block] = []
+    index = 0
+    while index < len(blocks):
+        end = index
+        while end < len(blocks) and blocks[end].kind == "heading:title":
+            end += 1
+        chain = blocks[index:end]
+        if chain and (end == len(blocks) or blocks[end].kind in STRUCTURAL):
+            for block in chain:
+                for number, span in zip(block.line_numbers or (block.line_start,),
+                                        block.line_spans or (None,) * len(block.line_numbers or (0,)), strict=True):
+                    start, stop = span or (None, None)
+                    doc.dropped.append(Dropped(doc.manual.file, number, REASON_LABELS, block.text, start, stop))
+            index = end
+            continue
+        out.extend(chain or [blocks[index]])
+        index = end if chain else index + 1
+    return out

@@ -49,10 +49,11 @@ def zero_for_o(blocks: list[Block], ctx: RepairContext) -> list[Block]:
 def repair_memoir(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     clean_texts = [b.text for bs in ctx.clean.values() for b in bs]
     reference = accent_share(clean_texts)
-    damage = 1.0 - min(1.0, accent_share(b.text for b in blocks) / reference) if reference else 1.0
+    scanned = ctx.scanned(blocks)
+    damage = 1.0 - min(1.0, accent_share(scanned) / reference) if reference else 1.0
     blocks = icon_bullets(blocks, ctx)
     if damage > 0.5:  # "0" for "o" is an OCR confusion; in clean text a 0 is a number
         blocks = zero_for_o(blocks, ctx)
     reference_e = accent_share(clean_texts, "ě")
-    kept_e = min(1.0, accent_share((b.text for b in blocks), "ě") / reference_e) if reference_e else 1.0
+    kept_e = min(1.0, accent_share(scanned, "ě") / reference_e) if reference_e else 1.0
     return shared_repairer(ctx, "ocr-cs", damage, e_caron_kept=kept_e).repair(blocks, ctx)

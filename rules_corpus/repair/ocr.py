@@ -25,19 +25,27 @@ from __future__ import annotations
 
 import math
 import re
-import tomllib
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from functools import cached_property
-from pathlib import Path
+from dataclasses import dataclass
 
 from rules_corpus.model import Block
 from rules_corpus.repair import RepairContext
-from rules_corpus.repair.lexicon import ACCENTED, Lexicon, fold, general_counts, lexicon
+from rules_corpus.repair.channel import DATA_DIR, Channel, accent_cost, variants
+from rules_corpus.repair.language_model import (
+    DAMAGED_KEY,
+    LanguageModel,
+    accent_share,
+    clean_model,
+    merge_models,
+)
+from rules_corpus.repair.lexicon import Lexicon, fold, general_counts, lexicon
+from rules_corpus.repair.proofread import load_fixes, load_keeps
+from rules_corpus.repair.term_hints import term_hints
 
-DATA_DIR = Path(__file__).parent / "data"
+__all__ = ["DAMAGED_KEY", "DATA_DIR", "WORD_RE", "Channel", "LanguageModel", "Repairer", "accent_share",
+           "clean_model", "match_case", "merge_models", "shared_repairer", "variants"]
 
 # A word: letters plus the glyphs OCR puts where accented letters stood; "(" and "'"
 # inside a word (``muz(i``, ``prifad'te``) belong to it as well.
@@ -45,239 +53,18 @@ _LETTER = r"[^\W\d_]"
 WORD_RE = re.compile(rf"(?:\((?=i{_LETTER}))?(?:{_LETTER}|[¢€$§&]|(?<={_LETTER})\(|['’](?={_LETTER}))+"
                      rf"(?:(?<=[dtDT])['’])?")
 _SENTENCE_END = ".!?:;•@®©"
-# "Proved'te", "vrat'te": an apostrophe after d/t stands for the caron (ď, ť).
-SOFT_APOSTROPHE = re.compile(r"([dtDT])['’](?=[a-zěéíáý]|\b)")
-_SOFT = {"d": "ď", "t": "ť", "D": "Ď", "T": "Ť"}
-
-
-def _lemmatizer(lang: str) -> Callable[[str], str] | None:
-    if lang != "cs":
-        return None
-    from functools import lru_cache
-
-    from lemmagen3 import Lemmatizer
-
-    return lru_cache(maxsize=None)(Lemmatizer("cs").lemmatize)
-# ctx.cache key: {file: {(line_start, line_end) of blocks that were damaged}}, so that the
-# language model of the clean manuals leaves repaired passages out.
-DAMAGED_KEY = "repair.damaged_blocks"
+# A word that is real as printed ("let", "radami", "nowa") is changed into another word only above
+# these confidences: a form that differs by accents only, or any other word ("let" → "úlet").
+# Measured on the gold samples and on the read samples of the manuals (bench/bench_repair.py prints
+# the precision per confidence): below 0.6, accent changes of real words were wrong about one time
+# in three in the scans ("medaili" → "medailí", "obsazené" → "obsažené", "te karty" → "tę karty").
+VALID_ACCENT_FLOOR = 0.6
+VALID_WORD_FLOOR = 0.8
 ONE_LETTER_WORDS = {"a", "i", "k", "o", "s", "u", "v", "z"}
 ALPHABETS = {
     "cs": "abcdefghijklmnopqrstuvwxyzáčďéěíňóřšťúůýž",
     "pl": "abcdefghijklmnopqrstuvwxyząćęłńóśźż",
 }
-
-
-@dataclass(frozen=True, eq=False)
-class Channel:
-    """A confusion table: what the damaged text shows for what the true text had."""
-
-    name: str
-    lang: str
-    glyphs: tuple[tuple[str, str], ...]
-    subs: tuple[tuple[str, str, float], ...]
-    max_edits: int = 2
-    caps_hacek: bool = False
-    drop_extra: dict[str, float] = field(default_factory=dict)
-    foreign: str = ""  # glyphs that never stand for themselves: they must be substituted
-
-    @cached_property
-    def case_sensitive(self) -> frozenset[str]:
-        """Confusions written with a capital ("G" → ú) match that capital only."""
-        return frozenset(seen.lstrip("^") for seen, _, _ in self.subs if _has_upper(seen))
-
-    @classmethod
-    def load(cls, name: str, path: Path | None = None) -> Channel:
-        with (path or DATA_DIR / "confusions.toml").open("rb") as handle:
-            table = tomllib.load(handle)[name]
-        return cls(
-            name=name,
-            lang=table["lang"],
-            glyphs=tuple((a, b) for a, b in table.get("glyphs", [])),
-            subs=tuple((a, b, float(c)) for a, b, c in table.get("subs", [])),
-            max_edits=int(table.get("max_edits", 2)),
-            caps_hacek=bool(table.get("caps_hacek", False)),
-            drop_extra={k: float(v) for k, v in table.get("drop_extra", {}).items()},
-            foreign=str(table.get("foreign", "")),
-        )
-
-    def normalize_glyphs(self, word: str) -> str:
-        for seen, true in self.glyphs:
-            if seen in word:
-                word = word.replace(seen, true)
-        return word
-
-
-def _has_upper(text: str) -> bool:
-    return any(ch.isupper() for ch in text)
-
-
-def variants(word: str, channel: Channel, depth: int) -> dict[str, float]:
-    """Lowercase spellings reachable from ``word`` with at most ``depth`` substitutions.
-
-    Values are the summed substitution costs (the cheapest path).  Substituted text
-    carries the true accented letters, so the accent check in :func:`accent_cost`
-    knows which accents the confusion implies.
-    """
-    found: dict[str, float] = {}
-    frontier: list[tuple[str, float, int]] = [(word, 0.0, 0)]
-    best: dict[str, float] = {word: 0.0}
-    for _level in range(depth):
-        nxt: list[tuple[str, float, int]] = []
-        for text, cost, start in frontier:
-            lower = text.lower()
-            for seen, true, sub_cost in channel.subs:
-                if seen.startswith("^"):  # at the start of the word only
-                    head = seen[1:]
-                    hay = text if head in channel.case_sensitive else lower
-                    if start == 0 and hay.startswith(head):
-                        cand = true + text[len(head):]
-                        _push(cand, cost + sub_cost, len(true), best, nxt)
-                    continue
-                if seen == "":
-                    for i in range(max(start, 1), len(text)):
-                        cand = text[:i] + true + text[i:]
-                        _push(cand, cost + sub_cost, i + len(true), best, nxt)
-                    continue
-                hay = text if seen in channel.case_sensitive else lower
-                i = hay.find(seen, start)
-                while i >= 0:
-                    cand = text[:i] + true + text[i + len(seen):]
-                    _push(cand, cost + sub_cost, i + len(true), best, nxt)
-                    i = hay.find(seen, i + 1)
-        frontier = nxt
-    for text, cost in best.items():
-        key = text.lower()
-        if key not in found or cost < found[key]:
-            found[key] = cost
-    return found
-
-
-def _push(cand: str, cost: float, start: int, best: dict[str, float],
-          out: list[tuple[str, float, int]]) -> None:
-    if cand and (cand not in best or cost < best[cand]):
-        best[cand] = cost
-        out.append((cand, cost, start))
-
-
-def accent_cost(hint: str, form: str, drop_cost: float, extra: dict[str, float] | None = None,
-                e_caron: float = 0.02) -> float:
-    """Cost of reading ``form`` where the (confusion-substituted) OCR shows ``hint``.
-
-    Both have the same accent-stripped spelling.  A plain letter for an accented one is
-    an accent the OCR lost (``drop_cost``); an accent the OCR shows but the form lacks is
-    unlikely.
-    """
-    cost = 0.0
-    for seen, true in zip(hint, form, strict=False):
-        if seen == true:
-            continue
-        if fold(seen) == seen:  # OCR shows a plain letter
-            cost += drop_cost + (extra.get(true, 0.0) if extra else 0.0)
-        elif seen == "é" and true == "ě":
-            cost += e_caron
-        elif fold(true) == true:  # OCR (or the confusion) shows an accent the form lacks
-            cost += 2.0 if seen == "é" else 4.0
-        else:  # a different accent on the same letter
-            cost += 0.6
-    return cost
-
-
-@dataclass
-class LanguageModel:
-    """Word counts and folded-context bigrams from clean text."""
-
-    uni: Counter[str] = field(default_factory=Counter)
-    left: Counter[tuple[str, str]] = field(default_factory=Counter)
-    right: Counter[tuple[str, str]] = field(default_factory=Counter)
-    by_fold: dict[str, set[str]] = field(default_factory=dict)
-    lemmas: Counter[str] = field(default_factory=Counter)
-    lemma_left: Counter[tuple[str, str]] = field(default_factory=Counter)
-    lemma_right: Counter[tuple[str, str]] = field(default_factory=Counter)
-    endings: Counter[str] = field(default_factory=Counter)
-    # word-ending bigrams: a crude part-of-speech context (adverb "-ně" before a verb …)
-    end_left: Counter[tuple[str, str]] = field(default_factory=Counter)
-    end_right: Counter[tuple[str, str]] = field(default_factory=Counter)
-    # word-class bigrams (classes guessed from the lemma: verb, adjective, adverb, other)
-    cls_uni: Counter[str] = field(default_factory=Counter)
-    cls_left: Counter[tuple[str, str]] = field(default_factory=Counter)
-    cls_right: Counter[tuple[str, str]] = field(default_factory=Counter)
-    lemmatize: Callable[[str], str] | None = None
-    _classes: dict[str, str] = field(default_factory=dict, repr=False)
-
-    def add_text(self, text: str) -> None:
-        text = SOFT_APOSTROPHE.sub(lambda m: _SOFT[m.group(1)], text)
-        self.add_words([m.group(0).lower() for m in re.finditer(rf"{_LETTER}+", text)])
-
-    def add_words(self, words: list[str], certain: list[bool] | None = None) -> None:
-        """Count ``words``; with ``certain``, only the certain ones are counted (as context of others)."""
-        folded = [fold(w) for w in words]
-        classes = [self.word_class(w) for w in words]
-        last = len(words) - 1
-        for i, word in enumerate(words):
-            if certain is not None and not certain[i]:
-                continue
-            self.uni[word] += 1
-            self.by_fold.setdefault(folded[i], set()).add(word)
-            if len(word) > 3:
-                self.endings[word[-3:]] += 1
-            lemma = self.lemma_of(word)
-            self.lemmas[lemma] += 1
-            cls = classes[i]
-            self.cls_uni[cls] += 1
-            if i:
-                prev = folded[i - 1]
-                self.cls_left[(classes[i - 1], cls)] += 1
-                self.left[(prev, word)] += 1
-                self.lemma_left[(prev[:4], lemma)] += 1
-                self.end_left[(prev[-2:], word[-2:])] += 1
-            if i < last:
-                nxt = folded[i + 1]
-                self.cls_right[(cls, classes[i + 1])] += 1
-                self.right[(word, nxt)] += 1
-                self.lemma_right[(lemma, nxt[:4])] += 1
-                self.end_right[(word[-2:], nxt[-2:])] += 1
-
-    def word_class(self, word: str) -> str:
-        """A rough part of speech from the lemma: short words stand for themselves."""
-        found = self._classes.get(word)
-        if found is None:
-            found = self._classes[word] = self._word_class(word)
-        return found
-
-    def _word_class(self, word: str) -> str:
-        if len(word) <= 3:
-            return fold(word)
-        lemma = self.lemma_of(word)
-        if lemma != word and lemma.endswith(("t", "ci")):
-            return "V"
-        if lemma.endswith(("ý", "í")) and word.endswith(("ý", "á", "é", "í", "ých", "ým", "ou", "ého", "ému")):
-            return "A"
-        if lemma == word and word.endswith(("ě", "e")):
-            return "D"
-        return "N"
-
-    def lemma_of(self, word: str) -> str:
-        return self.lemmatize(word) if self.lemmatize is not None else word
-
-
-def clean_model(ctx: RepairContext, lang: str, skip: re.Pattern[str] | None = None) -> LanguageModel:
-    """The language model of the clean manuals (cached for the whole build)."""
-    key = f"ocr.lm.{lang}.{'+'.join(sorted(ctx.clean))}"
-    model = ctx.cache.get(key)
-    if model is None:
-        model = LanguageModel(lemmatize=_lemmatizer(lang))
-        if lang == "cs":
-            damaged = ctx.cache.get(DAMAGED_KEY, {})
-            for file, blocks in ctx.clean.items():
-                for block in blocks:
-                    if skip is not None and skip.search(block.text):
-                        continue
-                    if (block.line_start, block.line_end) in damaged.get(file, ()):
-                        continue  # a repaired passage is not clean evidence
-                    model.add_text(block.text)
-        ctx.cache[key] = model
-    return model
 
 
 @dataclass
@@ -311,13 +98,23 @@ class Repairer:
         self.e_caron = 0.02 + 4.0 * (1.0 - damage_rate)
         self.alphabet = frozenset(ALPHABETS.get(channel.lang, "")) or frozenset(map(chr, range(0x250)))
         self.need = 0.3 + 1.5 * (1.0 - damage_rate)
+        self.accent_floor = VALID_ACCENT_FLOOR
         self.split = split and damage_rate > 0.5  # glued words are a scan's damage, not a clean text's
         self.general = general_counts(channel.lang)
         self.raw_counts: Counter[str] = Counter()
         # Strong outside evidence for single words (e.g. the same sentence printed clean
         # elsewhere in the manual): (block line, word start) → lowercase word.
-        self.hints: dict[tuple[int, int], str] = {}
-        self._block_key = 0
+        self.hints: dict[tuple[tuple[int, int], int], str] = {}
+        self._block_key: tuple[int, int] = (0, 0)
+        self._text = ""
+        self._line_of: Callable[[int], int] = lambda offset: 0
+        # (line, word) pairs proofreading keeps as printed (rules_corpus/repair/proofread.py)
+        self.keep: frozenset[tuple[int, str]] = frozenset()
+        self.term_hints: dict[tuple[tuple[int, int], int], str] = {}
+        # A language's grammar veto (Polish): (word as printed, accented candidate, previous word,
+        # next word) -> True when the printed word agrees with a neighbour and the candidate breaks
+        # that agreement ("te karty", "taka sama": never "tę karty", "taką sama").
+        self.agreement_veto: Callable[[str, str, str, str], bool] | None = None
         self._cands: dict[tuple[str, bool], list[Candidate]] = {}
         self.local = LanguageModel()
 
@@ -328,7 +125,7 @@ class Repairer:
         key = fold(hint)
         forms = set(self.lex.forms(key))
         domain = self.model.by_fold.get(key, set())
-        for form in forms | domain:
+        for form in sorted(forms | domain):  # sorted: ties resolve the same in every process
             if len(form) != len(hint):
                 continue
             if not self.alphabet.issuperset(form):
@@ -386,7 +183,7 @@ class Repairer:
                 # beside real candidates, only a one-letter preposition glued in front
                 if not out or cand.text.split(" ")[0] in ONE_LETTER_WORDS:
                     out.setdefault(cand.text, cand)
-        result = sorted(out.values(), key=lambda c: c.cost)[:12]
+        result = sorted(out.values(), key=lambda c: (c.cost, c.text))[:12]
         self._cands[memo_key] = result
         return result
 
@@ -430,7 +227,7 @@ class Repairer:
         known = [c for c in out.values() if c.known]
         if not known:
             return None
-        return min(known, key=lambda c: c.cost - 0.3 * math.log1p(self.model.uni[c.text]))
+        return min(known, key=lambda c: (c.cost - 0.3 * math.log1p(self.model.uni[c.text]), c.text))
 
     # -- scoring ------------------------------------------------------------------
     def score(self, cand: Candidate, prev: str, nxt: str, prev_cls: str = "", next_cls: str = "") -> float:
@@ -485,6 +282,19 @@ class Repairer:
     def decide(self, words: list[Word], index: int, prev_text: str = "") -> tuple[str, float, bool] | None:
         """(replacement, confidence, applied) for ``words[index]``, or None to keep it silently."""
         word = words[index]
+        if (self._line_of(word.start), word.raw) in self.keep:
+            return None  # proofread: as printed
+        fixed = self.channel.words.get(word.raw.lower())
+        if fixed is not None:  # "sg": never a word, always the scan's "są"
+            return (match_case(word.raw, fixed, word.initial), 0.95, True)
+        for ending, true in self.channel.endings.items():
+            lower = word.raw.lower()
+            if lower.endswith(ending) and lower[: -len(ending)] + true in self.lex:
+                return (match_case(word.raw, lower[: -len(ending)] + true, word.initial), 0.9, True)
+        term = self.term_hints.get((self._block_key, word.start))
+        if term is not None:  # the word spells a game term ("hraci plan" → hrací plán)
+            repaired = match_case(word.raw, term, word.initial)
+            return None if repaired == word.raw else (repaired, 0.9, True)
         cands = self.candidates(word.raw, word.initial)
         plain = unicodedata.normalize("NFC", self.channel.normalize_glyphs(word.raw)).lower()
         if plain.startswith("(") and not any(c.text == plain for c in cands):
@@ -509,7 +319,7 @@ class Repairer:
                 next_cls = self.model.word_class(next_word) if " " not in next_word else ""
         scored = sorted(((self.score(c, prev, nxt, prev_cls, next_cls) + (3.0 if c.text == hint else 0.0), c)
                          for c in cands),
-                        key=lambda x: -x[0])
+                        key=lambda x: (-x[0], x[1].text))
         best_score, best = scored[0]
         own = next((s for s, c in scored if c.text == plain), None)
         if match_case(word.raw, best.text, word.initial) == word.raw:
@@ -520,11 +330,33 @@ class Repairer:
         margin = best_score - runner
         need = self.need if own is not None else 0.0
         confidence = max(0.05, min(0.99, 1.0 - math.exp(-max(margin, 0.0) / 1.5)))
+        repaired = match_case(word.raw, best.text, word.initial)
+        if self._fragment(words, index):
+            return (repaired, confidence, False)  # "kon-": half a word, never repaired alone
         if own is None and best.cost > 5.0 and best.text != hint:
-            return (match_case(word.raw, best.text, word.initial), confidence * 0.5, False)
+            return (repaired, confidence * 0.5, False)
+        if own is not None and best.text != hint and self.lex.is_common(plain):
+            # The word as printed is a real word.  Adding the accents the scan lost is what this
+            # manual needs most; anything else (a letter more, a split) only on strong evidence.
+            accents_only = fold(best.text) == fold(plain)
+            if confidence < (self.accent_floor if accents_only else VALID_WORD_FLOOR):
+                return (repaired, confidence, False)
+            if accents_only:
+                around = (words[index - 1].raw if index else "",
+                          words[index + 1].raw if index + 1 < len(words) else "")
+                # (only for a printed form in ordinary use: "juz" is the scan's "już", whatever it agrees with)
+                usual = self.general.get(plain, 0) * 20 >= self.general.get(best.text, 0)
+                if self.agreement_veto is not None and usual and self.agreement_veto(plain, best.text, *around):
+                    return (repaired, confidence, False)
         if margin < need:
-            return (match_case(word.raw, best.text, word.initial), confidence, False)
-        return (match_case(word.raw, best.text, word.initial), confidence, True)
+            return (repaired, confidence, False)
+        return (repaired, confidence, True)
+
+    def _fragment(self, words: list[Word], index: int) -> bool:
+        """A word cut by a hyphen at the end of a line the layout could not join (``kon-``)."""
+        word = words[index]
+        after = self._text[word.end:word.end + 2]
+        return after[:1] == "-" and (len(after) < 2 or after[1:2].isspace())
 
     def _looks_fine(self, raw: str) -> bool:
         """Words the repair has no business with: short tokens, names, Roman numerals, units."""
@@ -543,18 +375,22 @@ class Repairer:
             self.local.add_words(seq, certain)
 
     def repair(self, blocks: list[Block], ctx: RepairContext,
-               only: re.Pattern[str] | None = None) -> list[Block]:
-        targets = [b for b in blocks if only is None or only.search(b.text)]
+               only: Callable[[Block], bool] | None = None) -> list[Block]:
+        """Repair ``blocks`` (only those ``only`` selects, when given)."""
+        targets = [b for b in blocks if only is None or only(b)]
         for block in targets:
             self.raw_counts.update(w.raw for w in self.words(block))
         self.learn(targets)
+        self.term_hints = term_hints(targets, self.lex, self.channel.lang, WORD_RE)
         out: list[Block] = []
         for block in blocks:
-            if only is not None and not only.search(block.text):
+            if only is not None and not only(block):
                 out.append(block)
                 continue
             words = self.words(block)
-            self._block_key = block.line_start
+            self._block_key = block.key
+            self._text = block.text
+            self._line_of = block.line_at
             edits: list[tuple[int, int, str]] = []
             last = ""
             for i, word in enumerate(words):
@@ -626,29 +462,11 @@ def shared_repairer(ctx: RepairContext, channel_name: str, damage_rate: float,
             ctx.cache[key] = own
         model = merge_models(model, ctx.cache[key])
     repairer = Repairer(channel, lexicon(channel.lang), model, damage_rate)
+    if ctx.cache.get("proofreading", True):
+        # the words a reader wrote (proofreading fixes) and the ones a reader kept stay as they are
+        written = {(fix.line, word) for fix in load_fixes(ctx.manual.profile)
+                   for word in WORD_RE.findall(fix.text)}
+        repairer.keep = load_keeps(ctx.manual.profile) | frozenset(written)
     if e_caron_kept is not None:  # how much of its ě the manual kept (Memoir's OCR shows ě as é)
         repairer.e_caron = 0.02 + 4.0 * e_caron_kept
     return repairer
-
-
-def merge_models(a: LanguageModel, b: LanguageModel) -> LanguageModel:
-    out = LanguageModel(lemmatize=a.lemmatize)
-    for name in ("uni", "left", "right", "lemmas", "lemma_left", "lemma_right", "endings", "end_left",
-                 "end_right", "cls_uni", "cls_left", "cls_right"):
-        setattr(out, name, getattr(a, name) + getattr(b, name))
-    for source in (a.by_fold, b.by_fold):
-        for key, words in source.items():
-            out.by_fold.setdefault(key, set()).update(words)
-    return out
-
-
-def accent_share(texts: Iterable[str], only: str | None = None) -> float:
-    """Share of letters carrying an accent other than ``é`` (which OCR keeps), or one of ``only``."""
-    letters = accented = 0
-    for text in texts:
-        for ch in text:
-            if ch.isalpha():
-                letters += 1
-                if (ch in only) if only else (ch != "é" and ch in ACCENTED):
-                    accented += 1
-    return accented / letters if letters else 0.0

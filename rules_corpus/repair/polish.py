@@ -13,7 +13,9 @@ import tomllib
 
 from rules_corpus.model import Block
 from rules_corpus.repair import RepairContext, register
+from rules_corpus.repair.lexicon import lexicon
 from rules_corpus.repair.ocr import DATA_DIR, accent_share, shared_repairer
+from rules_corpus.repair.polish_grammar import agreement_veto, conjunction_ze, low_quotes, ogonek_commas
 
 ILLEGIBLE = "⟨?⟩"
 # "@" (or "€9") standing alone where an icon with a value was printed.
@@ -39,6 +41,11 @@ def mark_icon_values(blocks: list[Block], ctx: RepairContext) -> list[Block]:
 @register("normandie-pl")
 def repair_polish(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     blocks = mark_icon_values(blocks, ctx)
-    share = accent_share((b.text for b in blocks), "ąęłśćżźóń")
+    blocks = ogonek_commas(blocks, lexicon("pl"), ctx)
+    share = accent_share(ctx.scanned(blocks), "ąęłśćżźóń")
     damage = 1.0 - min(1.0, share / _reference_share())
-    return shared_repairer(ctx, "ocr-pl", damage).repair(blocks, ctx)
+    repairer = shared_repairer(ctx, "ocr-pl", damage)
+    repairer.agreement_veto = agreement_veto(lexicon("pl"))
+    blocks = repairer.repair(blocks, ctx)
+    blocks = low_quotes(blocks, ctx)
+    return conjunction_ze(blocks, ctx)

@@ -91,12 +91,35 @@ def twin_hints(repairer: Repairer, broken: list[Block], clean: list[Block]) -> N
                 continue
             for i, j in zip(range(i1, i2), range(j1, j2), strict=True):
                 if fuzz.ratio(a[i], b[j]) >= WORD_MIN_RATIO:
-                    repairer.hints[(block.line_start, mine[i].start())] = theirs[j].lower()
+                    repairer.hints[(block.key, mine[i].start())] = theirs[j].lower()
+
+
+# ď and ť set as "d'" and "t'" ("nahrad'te", "zvlášt'"): the letter and an apostrophe.
+APOSTROPHE_CARON = re.compile(r"(?<=\w)([dtDT])'")
+CARONS = {"d": "ď", "t": "ť", "D": "Ď", "T": "Ť"}
+
+
+def apostrophe_carons(blocks: list[Block], ctx: RepairContext) -> list[Block]:
+    """``nahrad'te`` → *nahraďte*, only where the word with ď/ť is a word (not a quotation)."""
+    lex = lexicon("cs")
+    out: list[Block] = []
+    for block in blocks:
+        edits: list[tuple[int, int, str]] = []
+        for m in APOSTROPHE_CARON.finditer(block.text):
+            word = re.search(r"\w*$", block.text[: m.start()]).group(0) + m.group(1)
+            tail = re.match(r"\w*", block.text[m.end():]).group(0)
+            candidate = word[:-1] + CARONS[m.group(1)] + tail
+            if candidate.lower() in lex:
+                edits.append((m.start(), m.end(), CARONS[m.group(1)]))
+                ctx.record(block.line_at(m.start()), word + "'" + tail, candidate, "apostrophe-caron", 0.95)
+        out.append(block.apply_edits(edits))
+    return out
 
 
 @register("stalingrad-cs")
 def repair_stalingrad(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     blocks = fix_cyrillic(blocks, ctx)
+    blocks = apostrophe_carons(blocks, ctx)
     broken = [b for b in blocks if BROKEN.search(b.text)]
     if not broken:
         return blocks
@@ -109,4 +132,7 @@ def repair_stalingrad(blocks: list[Block], ctx: RepairContext) -> list[Block]:
     damage = 1.0 - min(1.0, accent_share((b.text for b in broken), lost) / reference) if reference else 1.0
     repairer = shared_repairer(ctx, "encoding-cs", max(damage, 0.9), skip_clean=BROKEN, extra_clean=clean)
     twin_hints(repairer, broken, clean)
-    return repairer.repair(blocks, ctx, only=BROKEN)
+    # The passage lost accents also where no broken glyph shows them ("Vypad", "Protiletadlova"):
+    # every block between its first and last broken block is repaired.
+    first, last = min(b.line_start for b in broken), max(b.line_end for b in broken)
+    return repairer.repair(blocks, ctx, only=lambda b: bool(BROKEN.search(b.text)) or first <= b.line_start <= last)

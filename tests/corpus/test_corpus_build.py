@@ -143,7 +143,8 @@ def test_ids_unique_and_stable(built_corpus: tuple[Path, Any], manuals_dir: Path
     assert len(ids) == len(set(ids))
     again = tmp_path / "again"
     build_corpus(manuals_dir, again, progress=False)
-    for name in ("corpus.json", "glossary.json", "provenance.json", "inconsistencies.json", "repairs.json"):
+    for name in ("corpus.json", "glossary.json", "provenance.json", "inconsistencies.json", "repairs.json",
+                 "corpus.schema.json"):
         assert (again / name).read_bytes() == (built_corpus[0] / name).read_bytes(), name
 
 
@@ -217,7 +218,7 @@ def test_stalingrad_overview_actions(corpus: dict[str, Any]) -> None:
     for action in ("Manévr", "Pátrání", "Přesun", "Dýmavnice", "Miny", "Ovládnutí", "Výpad"):
         assert fold(action) in names
     combat = [r for r in overview if r["path"][1:2] == ["Bojové akce"]]
-    assert [r["step"] for r in combat if "step" in r] == [1, 2, 3, 4]
+    assert [r["step"] for r in combat if r.get("step")] == [1, 2, 3, 4]
     assert "Hodnota krytu budovy" in {r["title"] for r in combat}
     assert "Konec hry" not in {r["title"] for r in combat}
     summary = {r["title"] for r in overview if r["kind"] == "quickref"}
@@ -228,7 +229,7 @@ def test_generalove_chapters_out_of_contents_order_and_subsections(corpus: dict[
     rules = {r["id"]: r for r in corpus["rules"] if r["game"] == "generalove"}
     for chapter in ("boj", "ostrelovani", "panika", "pozice"):
         assert f"generalove.{chapter}" in rules
-    assert rules["generalove.boj"]["text"].startswith("Úpravy bojového hodu")
+    assert rules["generalove.boj"]["text"].startswith("1. Úpravy bojového hodu")  # the scrape lost "1."
     assert rules["generalove.panika"]["text"].startswith("Jednotka, která propadla panice")
     subsections = [r["title"] for r in rules.values() if r["path"][:1] == ["Rozkazy"] and len(r["path"]) == 2]
     assert subsections == ["Přesun/útok", "Obrana", "Ostřelování", "Reorganizace"]

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from docsite.site import build_site
 from rules_corpus.build import BuildSummary
-from rules_corpus.site import build_site
 
 
 @pytest.fixture(scope="session")

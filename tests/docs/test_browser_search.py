@@ -12,8 +12,8 @@ from urllib.parse import urlencode
 import pytest
 
 from assistant.search import SearchIndex
+from docsite import corpus as site_pages
 from lang.czech_stem import fold
-from rules_corpus import site_pages
 
 TUNE = Path(__file__).resolve().parents[2] / "bench" / "data" / "search-own-tune.json"
 

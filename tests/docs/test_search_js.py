@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from assistant.search import SearchIndex
-from rules_corpus.site_pages import Corpus
+from docsite.corpus import Corpus
 
 ROOT = Path(__file__).resolve().parents[2]
 STATIC = ROOT / "docs" / "_static"

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import html as html_lib
 import json
 import re
 from pathlib import Path
 
+from docsite.corpus import SOURCE_DIR, page_for
+from docsite.pages import LOW_CONFIDENCE
+from docsite.site import rule_url
 from lang import czech_stem
-from rules_corpus import site_pages
-from rules_corpus.site import rule_url
 
 
 def _rules(corpus_dir: Path) -> list[dict]:
@@ -31,13 +33,13 @@ def test_every_rule_url_resolves_to_an_anchor(built_site: Path, corpus_dir: Path
 def test_rule_blocks_show_kind_source_and_permalink(built_site: Path, corpus_dir: Path) -> None:
     rules = _rules(corpus_dir)
     example = next(r for r in rules if r.get("kind") == "example")
-    html = (built_site / f"{site_pages.page_for(example['id'])}.html").read_text(encoding="utf-8")
+    html = (built_site / f"{page_for(example['id'])}.html").read_text(encoding="utf-8")
     assert "kind-example pravidla-rule" in html
     assert '<p class="rule-kind-label">Příklad</p>' in html
     src = example["source"]
     source_link = f'{Path(src["file"]).stem}.html#L{src["line_start"]}"'
     assert source_link in html
-    source_page = built_site / site_pages.SOURCE_DIR / f"{Path(src['file']).stem}.html"
+    source_page = built_site / SOURCE_DIR / f"{Path(src['file']).stem}.html"
     assert f'id="L{src["line_start"]}"' in source_page.read_text(encoding="utf-8")
 
 
@@ -46,14 +48,14 @@ def test_normandie_is_bilingual(built_site: Path, corpus_dir: Path) -> None:
     aligned = [r for r in rules if r["game"] == "normandie" and r["lang"] == "cs" and r["aligned"].get("pl")]
     assert aligned, "the Czech Normandie rules have no Polish counterparts (rules_corpus/align.py)"
     rule = aligned[0]
-    html = (built_site / f"{site_pages.page_for(rule['id'])}.html").read_text(encoding="utf-8")
+    html = (built_site / f"{page_for(rule['id'])}.html").read_text(encoding="utf-8")
     assert 'class="lang-pl rule-column" lang="pl"' in html
     assert f'#{rule["aligned"]["pl"]}"' in html
     index = (built_site / "normandie" / "index.html").read_text(encoding="utf-8")
     assert "Mezery polského vydání" in index or "Každé české pravidlo má protějšek" in index
     noted = [r for r in rules if r["game"] == "normandie" and r.get("aligned_note")]
     if noted:
-        page = (built_site / f"{site_pages.page_for(noted[0]['id'])}.html").read_text(encoding="utf-8")
+        page = (built_site / f"{page_for(noted[0]['id'])}.html").read_text(encoding="utf-8")
         assert " ".join(noted[0]["aligned_note"].split()) in page
 
 
@@ -81,7 +83,7 @@ def test_rule_index_covers_every_rule(built_site: Path, corpus_dir: Path) -> Non
     data = json.loads(text[len("var PRAVIDLA_RULES = ") : -2])
     ids = [r[1] for r in data["rules"]]
     assert ids == [r["id"] for r in _rules(corpus_dir)]
-    assert all(data["docs"][r[0]] == site_pages.page_for(r[1]) for r in data["rules"])
+    assert all(data["docs"][r[0]] == page_for(r[1]) for r in data["rules"])
     search_html = (built_site / "search.html").read_text(encoding="utf-8")
     assert search_html.index("searchtools.js") < search_html.index("pravidla-search.js")
 
@@ -94,7 +96,7 @@ def test_print_stylesheet(built_site: Path) -> None:
 
 def test_low_confidence_repairs_are_marked(built_site: Path, corpus_dir: Path) -> None:
     repairs = json.loads((corpus_dir / "repairs.json").read_text(encoding="utf-8"))
-    low = [r for r in repairs if r.get("applied", True) and r["confidence"] < site_pages.LOW_CONFIDENCE]
+    low = [r for r in repairs if r.get("applied", True) and r["confidence"] < LOW_CONFIDENCE]
     assert low, "the Memoir '44 and Polish repairs always leave some low-confidence changes"
     marked = sum(p.read_text(encoding="utf-8").count('class="repair-low"') for p in built_site.rglob("*.html"))
     assert marked > 0
@@ -119,3 +121,28 @@ def test_parts_link_to_their_printable_sheet(built_site: Path) -> None:
     page = (built_site / "normandie" / "index.html").read_text(encoding="utf-8")
     assert 'href="/tahaky?hra=normandie"' in page
     assert 'href="/tahaky"' in (built_site / "index.html").read_text(encoding="utf-8")
+
+
+def test_dropped_lines_page_lists_each_manual_with_reasons(built_site: Path, corpus_dir: Path) -> None:
+    html = (built_site / "vynechane.html").read_text(encoding="utf-8")
+    manuals = json.loads((corpus_dir / "corpus.json").read_text(encoding="utf-8"))["manuals"]
+    for manual in manuals:
+        assert html_lib.escape(manual["title"], quote=False) in html
+    assert "prázdný řádek" not in html  # blank lines are not worth a reader's time
+    assert re.search(r'href="zdroj/[^"]+\.html#L\d+"', html)
+
+
+def test_format_page_is_generated_from_the_schema(built_site: Path) -> None:
+    from rules_corpus.rule import json_schema
+
+    html = (built_site / "format.html").read_text(encoding="utf-8")
+    for name in json_schema()["$defs"]["Rule"]["properties"]:
+        assert re.search(rf"<code[^>]*>(<span[^>]*>)?{name}\b", html), name
+    assert "tables" in html and "filled" in html
+
+
+def test_glossary_shows_defining_sentences(built_site: Path) -> None:
+    html = (built_site / "slovnik.html").read_text(encoding="utf-8")
+    assert html.count("Definice") >= 20
+    for term in ("zásah", "kopec", "živý plot", "bunkr", "tanková smršť", "taktická karta"):
+        assert term in html.lower(), term

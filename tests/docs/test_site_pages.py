@@ -9,17 +9,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules_corpus import site_pages
-from rules_corpus.site import rule_url
-from rules_corpus.site_pages import (
-    PageRefResolver,
-    TermLinker,
-    generate_pages,
-    glossary_terms,
-    load_corpus,
-    page_for,
-    safe_markdown,
-)
+from docsite.corpus import Corpus, ask_url, load_corpus, page_for
+from docsite.generate import generate_pages
+from docsite.linking import GlossaryTerm, PageRefResolver, TermLinker, glossary_terms
+from docsite.markdown import safe_markdown
+from docsite.site import rule_url
 
 FIXTURE = Path(__file__).parent / "fixtures" / "corpus"
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -27,12 +21,12 @@ MANUALS = Path(__file__).resolve().parents[3] / "shared" / "manuals"
 
 
 @pytest.fixture(scope="module")
-def corpus() -> site_pages.Corpus:
+def corpus() -> Corpus:
     return load_corpus(FIXTURE)
 
 
 @pytest.fixture(scope="module")
-def pages(corpus: site_pages.Corpus) -> dict[str, str]:
+def pages(corpus: Corpus) -> dict[str, str]:
     return generate_pages(corpus, DOCS, MANUALS if MANUALS.is_dir() else None)
 
 
@@ -52,7 +46,7 @@ def test_page_for(rule_id: str, page: str) -> None:
     assert rule_url(rule_id) == f"/{page}.html#{rule_id}"
 
 
-def test_every_rule_gets_its_directive_on_its_page(corpus: site_pages.Corpus, pages: dict[str, str]) -> None:
+def test_every_rule_gets_its_directive_on_its_page(corpus: Corpus, pages: dict[str, str]) -> None:
     for rule in corpus.rules:
         text = pages[page_for(rule["id"])]
         assert f"{{pravidla-rule}} {rule['id']}\n" in text, rule["id"]
@@ -102,14 +96,14 @@ def test_glossary_terms_link_first_mention_only(pages: dict[str, str]) -> None:
     assert "{term}`kryt" not in defining  # the rule that defines a term does not link to itself
 
 
-def test_glossary_page_has_polish_counterparts(corpus: site_pages.Corpus, pages: dict[str, str]) -> None:
+def test_glossary_page_has_polish_counterparts(corpus: Corpus, pages: dict[str, str]) -> None:
     glossary = pages["slovnik"]
     assert "```{glossary}" in glossary
     assert "\nkryt\n  Polsky: *osłona*." in glossary
     assert [t.term for t in glossary_terms(corpus)] == ["balíček", "kryt", "základní obrana"]
 
 
-def test_page_reference_resolves_by_name(corpus: site_pages.Corpus, pages: dict[str, str]) -> None:
+def test_page_reference_resolves_by_name(corpus: Corpus, pages: dict[str, str]) -> None:
     assert "{rule}`viz str. 14 <stalingrad.akce.pruzkum>`" in pages["stalingrad/akce"]
     resolver = PageRefResolver(corpus.rules)
     assert resolver.link("Nic tu není (viz str. 3).", "stalingrad", "cs", "x") == "Nic tu není (viz str. 3)."
@@ -135,8 +129,8 @@ def test_ask_pages_link_to_the_assistant(pages: dict[str, str]) -> None:
     assert "zeptej-se/index" in pages
     topic = next(text for name, text in pages.items() if name.startswith("zeptej-se/") and "{zeptej}" in text)
     assert re.search(r"\{zeptej\}`[^`]+\? <(normandie|stalingrad|memoir44|generalove)>`", topic)
-    assert site_pages.ask_url("Kolik je 2?") == "/zeptej-se?q=Kolik%20je%202%3F"
-    assert site_pages.ask_url("Kryt?", "memoir44") == "/zeptej-se?q=Kryt%3F&hra=memoir44"
+    assert ask_url("Kolik je 2?") == "/zeptej-se?q=Kolik%20je%202%3F"
+    assert ask_url("Kryt?", "memoir44") == "/zeptej-se?q=Kryt%3F&hra=memoir44"
 
 
 def test_index_toctree_lists_parts(pages: dict[str, str]) -> None:
@@ -166,7 +160,7 @@ def test_safe_markdown(raw: str, safe: str) -> None:
 
 
 def test_term_linker_skips_code_and_existing_roles() -> None:
-    terms = [site_pages.GlossaryTerm("kryt", ["kryt", "krytu"], "osłona", ["normandie"], [])]
+    terms = [GlossaryTerm("kryt", ["kryt", "krytu"], "osłona", ["normandie"], [])]
     linker = TermLinker(terms)
     assert linker.link("`kryt` a krytu", "normandie") == "`kryt` a {term}`krytu <kryt>`"
     assert linker.link("kryt", "memoir44") == "kryt"  # term of another game
@@ -199,9 +193,9 @@ def test_safe_markdown_never_yields_structure_or_warnings(text: str) -> None:
     assert _myst_problems(safe_markdown(text)) == []
 
 
-def test_every_generated_page_is_in_a_toctree(corpus: site_pages.Corpus) -> None:
+def test_every_generated_page_is_in_a_toctree(corpus: Corpus) -> None:
     extra_game = [dict(r, id="novahra.akce", game="novahra", path=["Akce"]) for r in corpus.rules[:1]]
-    pages = generate_pages(site_pages.Corpus(corpus.rules + extra_game, corpus.glossary), DOCS, None)
+    pages = generate_pages(Corpus(corpus.rules + extra_game, corpus.glossary), DOCS, None)
     listed = {"index"}
     for name, text in pages.items():
         for block in re.findall(r"```\{toctree\}\n(?::[^\n]*\n)*\n(.*?)```", text, re.S):

@@ -23,14 +23,14 @@ def _fake_build(fail: bool) -> Any:
 
 def test_docs_appear_whole_or_not_at_all(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                          capsys: pytest.CaptureFixture[str]) -> None:
-    import rules_corpus.site
+    import docsite.site
 
     html = tmp_path / "docs" / "html"
-    monkeypatch.setattr(rules_corpus.site, "build_site", _fake_build(fail=True))
+    monkeypatch.setattr(docsite.site, "build_site", _fake_build(fail=True))
     assert server.build_docs(html) is False
     assert not html.exists() and list((tmp_path / "docs").iterdir()) == []  # nothing half-built is served
     assert "Dokumentaci se nepodařilo sestavit" in capsys.readouterr().err
-    monkeypatch.setattr(rules_corpus.site, "build_site", _fake_build(fail=False))
+    monkeypatch.setattr(docsite.site, "build_site", _fake_build(fail=False))
     assert server.build_docs(html) is True
     assert (html / "index.html").read_text(encoding="utf-8") == "<h1>Pravidla</h1>"
     assert [p.name for p in (tmp_path / "docs").iterdir()] == ["html"]

@@ -14,8 +14,8 @@ import sys
 import time
 from pathlib import Path
 
+from docsite.corpus import page_for
 from rules_corpus import paths
-from rules_corpus.site_pages import page_for
 
 DOCS_DIR = paths.REPO_ROOT / "docs"
 GENERATED_DIR = DOCS_DIR / "_generated"

@@ -1,0 +1,171 @@
+"""Pages about the corpus as a whole: glossary, differences, the assistant's topics, sources."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from docsite.corpus import GAME_TITLES, SOURCE_DIR, game_rank
+from docsite.markdown import escape_inline, escape_role_text, safe_markdown
+from docsite.pages import SiteContext
+from lang.czech_stem import search_key, split
+
+
+def glossary_page(ctx: SiteContext) -> str:
+    """Each term with the sentence of the manual that defines it (or, if none does, that first uses
+    it), linked to that rule, its Polish name and the games it belongs to."""
+    lines = [
+        "# Slovník pojmů\n",
+        "Herní pojmy všech her: u každého věta manuálu, která ho zavádí, s odkazem na pravidlo, "
+        "a polský název z polského vydání Normandie. Kde manuál pojem nikde nevysvětluje, "
+        "je uvedena věta, která ho poprvé používá. Zmínky pojmů v textu pravidel sem odkazují.\n",
+        "```{glossary}",
+    ]
+    for t in ctx.terms:
+        lines.append(t.term)
+        parts = []
+        for label, found in (("Definice", t.definitions), ("Použití", [] if t.definitions else t.usages)):
+            for rid, quote in found[:2]:
+                rule = ctx.corpus.by_id[rid]
+                title = rule.get("title") or rid
+                if len(t.games) > 1:
+                    title = f"{title}, {GAME_TITLES.get(rule['game'], rule['game'])}"
+                lines_quote = escape_inline(quote)
+                parts.append(f"{label}: „{lines_quote}“ ({{rule}}`{escape_role_text(title)} <{rid}>`).")
+        if t.pl:
+            parts.append(f"Polsky: *{escape_inline(t.pl)}*.")
+        if t.games:
+            parts.append("Hry: " + ", ".join(GAME_TITLES.get(g, g) for g in t.games) + ".")
+        lines.append("  " + (" ".join(parts) or "Herní pojem."))
+        lines.append("")
+    lines.append("```")
+    return "\n".join(lines) + "\n"
+
+
+def differences_page(ctx: SiteContext, topics: list[dict[str, Any]]) -> str:
+    lines = [
+        "# Rozdíly a nejasnosti\n",
+        "Místa, kde si manuály protiřečí nebo kde se pravidla her liší, s odkazy na pravidla.\n",
+    ]
+    if topics:
+        lines.append("## Normandie a Stalingrad: v čem se liší\n")
+        lines.append(
+            "Obě hry sdílejí základ (balíček karet, žetony jednotek, útok desetistěnnými kostkami), "
+            "ale v několika bodech se liší. Odkazy vedou na znění obou manuálů.\n"
+        )
+        for topic in topics:
+            lines.append(f"### {escape_inline(topic['title'])}\n")
+            lines.append(topic.get("note", "").strip() + "\n")
+            for game in ("normandie", "stalingrad"):
+                found = find_rules(ctx.corpus.rules, game, topic.get(game, []))
+                label = GAME_TITLES[game]
+                if found:
+                    lines.append(f"- {label}: " + ", ".join(f"{{rule}}`{r}`" for r in found))
+                else:
+                    lines.append(f"- {label}: v manuálu jsme odpovídající pravidlo nenašli.")
+            lines.append("")
+    lines.append("## Nejasnosti v manuálech\n")
+    if not ctx.corpus.inconsistencies:
+        lines.append("Sestavení korpusu žádné rozpory nenahlásilo.\n")
+    by_game: dict[str, list[dict[str, Any]]] = {}
+    for item in ctx.corpus.inconsistencies:
+        by_game.setdefault(item.get("game", ""), []).append(item)
+    for game in sorted(by_game, key=game_rank):
+        lines.append(f"### {escape_inline(GAME_TITLES.get(game, game or 'Ostatní'))}\n")
+        for item in by_game[game]:
+            lines.append(f"**{escape_inline(item.get('topic', 'Rozpor'))}**\n")
+            if item.get("note"):
+                lines.append(safe_markdown(item["note"]) + "\n")
+            for side in item.get("sides", []):
+                rid = side.get("rule")
+                quote = escape_inline(side.get("quote", ""))
+                ref = f"{{rule}}`{rid}`" if rid in ctx.corpus.by_id else escape_inline(str(rid))
+                lines.append(f"- {ref}: „{quote}“")
+            lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def _title_key(title: str) -> tuple[str, ...]:
+    """Search keys of a title without action values ("Povzbuzení 1 A" -> ("povzbuzn",))."""
+    return tuple(search_key(w) for w in split(title) if not w.isdigit() and len(w) > 1 and w.lower() != "x")
+
+
+def find_rules(rules: list[dict[str, Any]], game: str, titles: list[str]) -> list[str]:
+    """Ids of Czech rules of ``game`` whose title matches one of ``titles`` (by search keys)."""
+    wanted = [_title_key(t) for t in titles]
+    out: list[str] = []
+    for want in wanted:
+        for r in rules:
+            if r["game"] != game or r["lang"] != "cs":
+                continue
+            key = _title_key(r.get("title", ""))
+            if key == want and r["id"] not in out:
+                out.append(r["id"])
+                break
+    return out
+
+
+def ask_pages(ctx: SiteContext, topics: list[dict[str, Any]]) -> dict[str, str]:
+    """``zeptej-se/<slug>`` pages linking to the assistant with prefilled questions."""
+    pages: dict[str, str] = {}
+    index = [
+        "# Zeptej se\n",
+        "Na tato témata umí asistent odpovědět výpočtem podle pravidel (obrana, kostky, "
+        "pravděpodobnost zásahu …). Otázky níže otevřou asistenta s předvyplněným dotazem.\n",
+        "```{toctree}\n:maxdepth: 1\n\n" + "\n".join(t["slug"] for t in topics) + "\n```\n",
+    ]
+    pages["zeptej-se/index"] = "\n".join(index)
+    for t in topics:
+        lines = [f"# {escape_inline(t['title'])}\n", t.get("intro", "").strip() + "\n"]
+        lines.append("Zeptejte se asistenta:\n")
+        for q in t.get("questions", []):
+            lines.append(f"- {{zeptej}}`{escape_role_text(q)} <{t['game']}>`")
+        found = find_rules(ctx.corpus.rules, t["game"], t.get("rules", []))
+        if found:
+            lines.append("\nPravidla, ze kterých asistent vychází:\n")
+            lines.extend(f"- {{rule}}`{r}`" for r in found)
+        pages[f"zeptej-se/{t['slug']}"] = "\n".join(lines) + "\n"
+    return pages
+
+
+def source_pages(ctx: SiteContext, manuals_dir: Path | None) -> dict[str, str]:
+    files = sorted({(r.get("source") or {}).get("file", "") for r in ctx.corpus.rules} - {""})
+    pages: dict[str, str] = {}
+    if manuals_dir is None:
+        return pages
+    for f in files:
+        if not (manuals_dir / f).exists():
+            continue
+        title = ctx.manifest.get(f, {}).get("title", f)
+        pages[f"{SOURCE_DIR}/{Path(f).stem}"] = (
+            f"# Zdroj: {escape_inline(title)}\n\n"
+            f"Surový text manuálu `{f}` tak, jak přišel (před opravami), s čísly řádků. "
+            "Odkazy „zdroj“ u pravidel vedou sem.\n\n"
+            f"```{{pravidla-source}} {f}\n```\n"
+        )
+    if pages:
+        pages[f"{SOURCE_DIR}/index"] = (
+            "# Zdrojové texty manuálů\n\n```{toctree}\n:maxdepth: 1\n\n"
+            + "\n".join(p.split("/", 1)[1] for p in pages)
+            + "\n```\n"
+        )
+    return pages
+
+
+def load_topic_data(docs_dir: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Hand-written data: Normandie/Stalingrad differences and the assistant's topics."""
+    data_dir = docs_dir / "_data"
+    diff = (
+        tomllib.loads((data_dir / "rozdily.toml").read_text("utf-8"))
+        if (data_dir / "rozdily.toml").exists()
+        else {}
+    )
+    ask = (
+        tomllib.loads((data_dir / "zeptej-se.toml").read_text("utf-8"))
+        if (data_dir / "zeptej-se.toml").exists()
+        else {}
+    )
+    return diff.get("topic", []), ask.get("topic", [])
+
+
