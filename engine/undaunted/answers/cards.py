@@ -1,0 +1,169 @@
+"""Card actions: povzbuzení, průzkum, Za mnou!, posily, zmatení nepřítele, stažení do zálohy."""
+
+from __future__ import annotations
+
+from engine.api import EngineAnswer
+from engine.explain import IllegalActionError
+from engine.undaunted.answers.context import Ctx
+from engine.undaunted.answers.scenes import CARD, new_position
+from engine.undaunted.facts import Action, CardName, Proposition, Squad, UnitType
+from engine.undaunted.game import Game
+from engine.undaunted.model import Card, CardAction, Tile, Unit
+from engine.undaunted.plays import Aim, Play
+from engine.undaunted.presentation import say
+
+P = Proposition
+
+
+def answer_cards(ctx: Ctx) -> EngineAnswer:
+    ctx.answer.kind = "legality"
+    action = ctx.facts.action or Action.WITHDRAW
+    if ctx.asked == P.CARD_RETURNS_TO_HAND or action is Action.RALLY:
+        _rally(ctx)
+    elif action in (Action.RECON, Action.SECURING_RECON):
+        _recon(ctx, action)
+    elif action is Action.COMMAND:
+        _command(ctx)
+    elif action in (Action.BOLSTER, Action.QUICK_BOLSTER):
+        _bolster(ctx, action)
+    elif action is Action.CONFUSE:
+        ctx.find(P.ACTION_ALLOWED, True, Action.CONFUSE)
+        ctx.step("answer.confuse", Action.CONFUSE)
+        ctx.say("summary.confuse")
+    else:
+        ctx.find(P.ACTION_ALLOWED, True, "withdraw")
+        ctx.step("answer.withdraw", "withdraw")
+        ctx.say("summary.withdraw")
+    return ctx.done()
+
+
+# ---------------------------------------------------------------- povzbuzení
+
+
+def _rally(ctx: Ctx) -> None:
+    """Normandie: the played card back to the hand; Stalingrad: one of its non-upgraded actions instead."""
+    f, v = ctx.facts, ctx.variant
+    ctx.find(P.CARD_RETURNS_TO_HAND, v.rally_returns_card, Action.RALLY)
+    squad = f.squad or f.played_card_squad
+    if f.played_card is None or squad is None:
+        if ctx.asked not in (None, P.CARD_RETURNS_TO_HAND):
+            ctx.need(*(["played_card"] if f.played_card is None else []), *(["squad"] if squad is None else []))
+        _rally_rule(ctx, f.wanted_action)
+        return
+    side, enemy = v.sides
+    pos = new_position(v, [Tile("stolu")], chain=False)
+    played = f.played_card
+    wanted = f.wanted_action or Action.ATTACK
+    actions = () if played is CardName.FOG_OF_WAR else (CardAction(wanted, 2, upgraded=bool(f.upgraded_action)),)
+    pos.cards[side].play_area.append(Card("zahraná", played, f.played_card_squad, actions=actions))
+    commander = f.commander or CardName.SQUAD_LEADER
+    pos.cards[side].hand.append(Card(CARD, commander, squad, actions=(CardAction(Action.RALLY, f.action_value or 1,
+                                                                                  squad),)))
+    if played.unit is not None:
+        pos.units += [Unit(side, played.unit, f.played_card_squad, 4, "stolu"),
+                      Unit(enemy, UnitType.RIFLEMEN, None, 4, "stolu")]
+    follow = None if v.rally_returns_card else Play("zahraná", wanted, target=Aim.at_unit(enemy, UnitType.RIFLEMEN))
+    try:
+        Game(pos).check(Play(CARD, Action.RALLY, cards=("zahraná",), follow=follow))
+    except IllegalActionError as err:
+        ctx.refusal(err)
+        ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
+        ctx.say("summary.refused", reason=err.message)
+        return
+    ctx.find(P.ACTION_ALLOWED, True, Action.RALLY)
+    _rally_rule(ctx, f.wanted_action, squad=squad, value=f.action_value or 1)
+
+
+def _rally_rule(ctx: Ctx, wanted: Action | None, squad: Squad | None = None, value: int = 1) -> None:
+    if ctx.variant.rally_returns_card:
+        ctx.step("answer.rally_normandie", Action.RALLY, value=value, squad=squad or "X")
+        ctx.say("summary.rally_normandie")
+        return
+    ctx.step("answer.rally_stalingrad", Action.RALLY)
+    if wanted is None:
+        ctx.say("summary.rally_stalingrad")
+    else:
+        ctx.say("summary.rally_stalingrad_action", action=wanted)
+
+
+# ---------------------------------------------------------------- průzkum
+
+
+def _recon(ctx: Ctx, action: Action) -> None:
+    f, v = ctx.facts, ctx.variant
+    ctx.find(P.DRAWN_CARD_PLAYABLE, True, Action.RECON)
+    fog = f.war_confusion_in_hand
+    if fog is None:
+        if ctx.asked != P.DRAWN_CARD_PLAYABLE:
+            ctx.need("war_confusion_in_hand")
+            ctx.say("summary.recon_depends")
+            return
+        fog = True
+    side = v.sides[0]
+    pos = new_position(v, [Tile("pátračů")], chain=False)
+    pos.units.append(Unit(side, UnitType.SCOUTS, Squad.A, 4, "pátračů"))
+    pc = pos.cards[side]
+    pc.hand.append(Card(CARD, CardName.SCOUTS, Squad.A, actions=(CardAction(action),)))
+    if fog:
+        pc.hand.append(Card("zmatek", CardName.FOG_OF_WAR))
+    drawn = f.drawn_card or CardName.RIFLEMEN
+    pc.deck.append(Card("dobraná", drawn, Squad.A if drawn.unit else None))
+    game = Game(pos)
+    try:
+        game.check(Play(CARD, action))
+    except IllegalActionError as err:
+        ctx.refusal(err)
+        ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
+        ctx.answer.find(P.ACTION_HAS_EFFECT, False, *err.rules)
+        ctx.say("summary.recon_refused")
+        return
+    ctx.find(P.ACTION_ALLOWED, True, Action.RECON)
+    ctx.find(P.ACTION_HAS_EFFECT, fog, Action.RECON)
+    ctx.expl.extend(game.push(Play(CARD, action)).explanation)
+    if not fog:
+        ctx.say("summary.recon_no_effect")
+        return
+    ctx.step("answer.recon_stalingrad" if v.has_structures else "answer.recon_normandie", Action.RECON)
+    ctx.step("answer.recon_drawn_playable", Action.RECON)
+    ctx.say("summary.recon_drawn_playable")
+
+
+# ---------------------------------------------------------------- Za mnou!, posily
+
+
+def _command(ctx: Ctx) -> None:
+    f, v = ctx.facts, ctx.variant
+    ctx.find(P.DRAWN_CARD_PLAYABLE, True, Action.COMMAND)
+    n = f.action_value or v.default_values.get(Action.COMMAND, (None, ""))[0]
+    if n is None:
+        if ctx.asked != P.DRAWN_CARD_PLAYABLE:
+            ctx.need("action_value")
+        ctx.step("answer.command_rule", Action.COMMAND)
+        ctx.say("summary.command_rule")
+        return
+    ctx.find(P.ACTION_ALLOWED, True, Action.COMMAND)
+    ctx.step("answer.command", Action.COMMAND, n=n)
+    ctx.step("answer.command_reshuffle", Action.COMMAND)
+    ctx.number(cards=n)
+    ctx.say("summary.command", n=n)
+
+
+def _bolster(ctx: Ctx, action: Action) -> None:
+    f = ctx.facts
+    n = f.action_value or (1 if action is Action.QUICK_BOLSTER else None)
+    where = "summary.to_discard" if action is Action.BOLSTER else "summary.to_hand"
+    if n is None:
+        ctx.need("action_value")
+        ctx.step("answer.bolster_rule", action, where=say(where))
+        ctx.say("summary.value_missing", action=action)
+        return
+    ctx.find(P.ACTION_ALLOWED, True, action)
+    limit = say("summary.squad_only", squad=f.squad) if f.squad else ""
+    ctx.step("answer.bolster", action, n=n, where=say(where), limit=limit)
+    if ctx.variant.has_structures:
+        ctx.step("answer.bolster_unroutes", action)
+    ctx.number(cards=n)
+    ctx.say("summary.bolster", n=n, where=say(where), limit=limit)
+
+
+__all__ = ["answer_cards"]
