@@ -133,37 +133,23 @@ ZONE_PLACES: dict[Zone, str] = {  # where a card lies
     Zone.SET_ASIDE: "mezi odloženými kartami",
 }
 SIDE_NAMES: dict[str, str] = {"americans": "američané", "germans": "němci", "soviets": "sověti"}
-OTHER_NAMES: dict[enum.Enum, str] = {
-    ControlToken.NONE: "žádný",
-    ControlToken.SCOUTED: "propátráno",
-    ControlToken.CONTROLLED: "ovládáno",
-    UnitState.READY: "připraveni",
-    UnitState.SUPPRESSED: "pod palbou",
-    UnitState.ROUTED: "rozprášeni",
-    Goal.OBJECTIVES: "obsazení cílů",
-    Goal.SUPPRESSION: "potlačení nepřítele",
-    CardTier.REGULAR: "běžná",
-    CardTier.RESERVIST: "rezervista",
-    CardTier.UPGRADED: "vylepšená",
-    EndReason.OBJECTIVES: "obsazení cílů",
-    EndReason.SUPPRESSION: "potlačení nepřítele",
-    EndReason.BOTH_SUPPRESSED: "obě strany potlačeny",
-    EndReason.HOPELESS: "beznadějná situace",
-    EndReason.SCENARIO_GOAL: "úkol scénáře",
-    EndReason.FULL_ROUT: "úplné rozprášení",
-    EndReason.WITHDRAWAL: "stažení vojsk",
-    CasualtyOutcome.NO_EFFECT: "bez účinku",
-    CasualtyOutcome.CARD_LOST: "karta vyřazena",
-    CasualtyOutcome.TOKEN_REMOVED: "žeton odstraněn",
-    CasualtyOutcome.ROUTED: "rozprášena",
-    Squad.A: "A",
-    Squad.B: "B",
-    Squad.C: "C",
-}
+OTHER_NAMES: tuple[dict[Any, str], ...] = (  # one table per enum: equal values of two enums are different words
+    {ControlToken.NONE: "žádný", ControlToken.SCOUTED: "propátráno", ControlToken.CONTROLLED: "ovládáno"},
+    {UnitState.READY: "připraveni", UnitState.SUPPRESSED: "pod palbou", UnitState.ROUTED: "rozprášeni"},
+    {Goal.OBJECTIVES: "obsazení cílů", Goal.SUPPRESSION: "potlačení nepřítele"},
+    {CardTier.REGULAR: "běžná", CardTier.RESERVIST: "rezervista", CardTier.UPGRADED: "vylepšená"},
+    {EndReason.OBJECTIVES: "obsazení cílů", EndReason.SUPPRESSION: "potlačení nepřítele",
+     EndReason.BOTH_SUPPRESSED: "obě strany potlačeny", EndReason.HOPELESS: "beznadějná situace",
+     EndReason.SCENARIO_GOAL: "úkol scénáře", EndReason.FULL_ROUT: "úplné rozprášení",
+     EndReason.WITHDRAWAL: "stažení vojsk"},
+    {CasualtyOutcome.NO_EFFECT: "bez účinku", CasualtyOutcome.CARD_LOST: "karta vyřazena",
+     CasualtyOutcome.TOKEN_REMOVED: "žeton odstraněn", CasualtyOutcome.ROUTED: "rozprášena"},
+    {Squad.A: "A", Squad.B: "B", Squad.C: "C"},
+)
 _TABLES: dict[type, Mapping[Any, str]] = {
     UnitType: UNIT_NAMES, Action: ACTION_NAMES, CardName: CARD_NAMES, Target: TARGET_NAMES,
     TargetClass: TARGET_CLASS_NAMES, Zone: ZONE_NAMES,
-    **{kind: {k: v for k, v in OTHER_NAMES.items() if type(k) is kind} for kind in {type(k) for k in OTHER_NAMES}},
+    **{type(next(iter(table))): table for table in OTHER_NAMES},
 }
 
 
