@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 from flask import Blueprint, Response, current_app, render_template, request, send_from_directory
 from werkzeug.exceptions import HTTPException, NotFound
 
 from assistant.app import resources
 from assistant.errors import error_body
+from assistant.forms import fact_fields, position_from_form, understood_line
 from assistant.qa import answer_question
 from assistant.validation import clean_game, clean_text
+from engine.api import FactError
 from games import titles
 
 bp = Blueprint("pages", __name__)
@@ -18,20 +22,25 @@ bp = Blueprint("pages", __name__)
 
 @bp.route("/zeptej-se", methods=["GET", "POST"])
 def ask_page() -> tuple[str, int] | str:
+    """The question box; an answer shows what was understood, with fields to correct or complete it."""
     values = request.form if request.method == "POST" else request.args
     raw_question = values.get("otazka", values.get("q"))
     raw_game = values.get("hra", "")
+    raw_last = values.get("posledni_hra", "")
     answer = None
     error = None
     status = 200
+    view: dict[str, Any] = {}
     if raw_question is not None:
         try:
             question = clean_text(raw_question, "Dotaz")
             game = clean_game(raw_game or None)
-            answer = answer_question(resources(), question, game)
-            answer["number_lines"] = [
-                line[2:] for line in answer["answer"].splitlines() if line.startswith("- ")
-            ]
+            last = clean_game(raw_last or None)
+            position = position_from_form(game, values) if game else {}
+            answer = answer_question(resources(), question, game, position or None, last)
+            view = _answer_view(answer)
+        except FactError as exc:
+            error, status = exc.message, 422
         except HTTPException as exc:
             body, status = error_body(exc)
             error = body["error"]
@@ -39,10 +48,31 @@ def ask_page() -> tuple[str, int] | str:
         "ask.html",
         question=(raw_question or "")[:1000],
         game=raw_game if raw_game in titles() else "",
+        last_game=(answer or {}).get("game") or (raw_last if raw_last in titles() else ""),
         games=titles(),
         answer=answer,
+        view=view,
         error=error,
     ), status
+
+
+def _answer_view(answer: dict[str, Any]) -> dict[str, Any]:
+    """What the template needs beyond the API payload: summary, number lines, understood line, fields."""
+    lines = answer["answer"].splitlines()
+    first = next((line for line in lines if line.strip()), "")
+    view: dict[str, Any] = {
+        "summary": re.sub(r"^\*\*(Ano|Ne)\*\*\s*—\s*|\*\*", "", first),
+        "number_lines": [line[2:] for line in lines if line.startswith("- ") and ":" in line],
+        "fields": [],
+        "understood": "",
+    }
+    understood = answer.get("understood")
+    game = answer.get("game")
+    if understood and game:
+        view["understood"] = understood_line(game, understood)
+        view["fields"] = fact_fields(game, understood.get("facts", {}), answer.get("missing", []),
+                                     understood.get("spans", {}))
+    return view
 
 
 def _docs_dir() -> Path:

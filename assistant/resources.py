@@ -9,8 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from assistant.links import rule_url
+from assistant.lookup import SentenceIndex, scenario_ids
 from assistant.search import SearchIndex, load_synonyms
 from lang.czech_stem import fold
+from understanding.games import GameVocabulary
 
 
 @dataclass
@@ -28,6 +30,8 @@ class Resources:
         res = cls(rules, glossary)
         res.index  # noqa: B018 - build the index now, not on the first request
         res.folded_terms  # noqa: B018
+        res.sentences  # noqa: B018
+        res.game_vocabulary  # noqa: B018
         return res
 
     @cached_property
@@ -72,6 +76,21 @@ class Resources:
             for form in [pl["term"], *pl.get("forms", [])]:
                 out.setdefault(fold(form).strip(" !"), (pl["term"], entry["term"]))
         return out
+
+    @cached_property
+    def scenario_ids(self) -> dict[str, set[str]]:
+        """Per game: the scenario numbers its rulebook itself shows."""
+        return scenario_ids(self.rules)
+
+    @cached_property
+    def game_vocabulary(self) -> GameVocabulary:
+        """Word statistics of each game's manuals, for recognising the game of a question."""
+        return GameVocabulary(self.rules)
+
+    @cached_property
+    def sentences(self) -> SentenceIndex:
+        """The corpus cut into sentences, for answers quoted from the manual."""
+        return SentenceIndex(self.rules)
 
     def rule_json(self, rule_id: str) -> dict[str, Any] | None:
         rule = self.by_id.get(rule_id)

@@ -1,6 +1,8 @@
-"""The engines by key (``games.toml`` names each game's ``engine``): ``ENGINES[game.engine]``.
+"""Rules engines by key (the ``engine`` key of ``games/games.toml``).
 
-Engines are imported here normally, so the import graph shows them; a fifth game adds one line.
+Each engine package registers its ``ENGINE`` here with one line; the assistant,
+the sheets and the board look engines up through the game registry:
+``ENGINES[games.get(game_id).engine]``.
 """
 
 from __future__ import annotations

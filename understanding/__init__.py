@@ -21,21 +21,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from engine.api import Facts, Intent, Query, facts_to_dict
+from engine.api import Facts, Query, facts_to_dict
 from understanding.aliases import AliasTable
+from understanding.intent import IntentGuess
 from understanding.text import Analysed
 
-__all__ = ["PARSERS", "GameParser", "IntentGuess", "Understood"]
-
-
-@dataclass(frozen=True)
-class IntentGuess:
-    """The classified intent, its confidence (0..1) and the runner-up."""
-
-    intent: Intent
-    confidence: float = 1.0
-    runner_up: Intent | None = None
-    source: str = "rules"  # which classifier decided
+__all__ = ["GameParser", "IntentGuess", "Understood"]
 
 
 @dataclass
@@ -62,6 +53,8 @@ class Understood:
             out["confidence"] = round(self.intent.confidence, 3)
             if self.intent.runner_up is not None:
                 out["runner_up"] = str(self.intent.runner_up)
+            if self.intent.also:
+                out["also"] = [str(i) for i in self.intent.also]
         return out
 
 
@@ -84,5 +77,3 @@ class GameParser(Protocol):
     def facts_from_position(self, game: str, position: Mapping[str, Any]) -> Facts: ...
 
 
-# Filled by the parser modules' registration below (a fifth game adds one line).
-PARSERS: dict[str, GameParser] = {}

@@ -91,6 +91,14 @@ class AliasTable:
         names = self.names(kind, value)
         return names[0] if names else value
 
+    def label_of(self, value: str) -> str:
+        """The Czech name of a canonical value, whichever section lists it (the value itself if none does)."""
+        for values in self.entries.values():
+            names = values.get(value, {}).get("cs", [])
+            if names:
+                return str(names[0])
+        return value
+
     def values(self, kind: str) -> list[str]:
         return list(self.entries.get(kind, {}))
 

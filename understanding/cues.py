@@ -202,12 +202,68 @@ def asks_permission(q: Analysed) -> bool:
         q.has(p) for p in PERMISSION if " " in p)
 
 
+# interrogatives that make a sentence an open question wherever they stand ("pesak jde kam?")
+QUESTION_WORDS = frozenset({
+    "kolik", "kolika", "kolikrat", "kolikat", "jak", "co", "ceho", "cemu", "cim", "kdo", "koho", "komu", "kym",
+    "kdy", "kde", "kam", "odkud", "kudy", "proc", "jaky", "jaka", "jake", "jakou", "jakym", "jakych", "jakeho",
+    "jakemu", "jakem", "jakymi", "jaci", "ile", "jaki", "jakie", "jakiego", "jakim", "kiedy", "gdzie", "dlaczego",
+    "czym", "czego", "kogo", "kto", "dokad", "skad", "nakolik", "ilu",
+})
+# "který" asks only where it opens the sentence; after a comma it is a relative pronoun ("střelci, kteří stojí…")
+WHICH_WORDS = frozenset({"ktery", "ktera", "ktere", "kteri", "kterou", "kterym", "kterych", "kterem", "ktereho",
+                         "kteremu", "kterymi", "ktory", "ktora", "ktore", "ktorych", "ktorym", "ktorej"})
+ALTERNATIVE_WORDS = frozenset({"nebo", "ci", "albo"})  # "A, nebo B?": the answer is one of them
+# interrogatives that are never relative pronouns in speech: they ask wherever they stand ("dává kolik jízdy?")
+ALWAYS_ASKING = frozenset({"kolik", "kolika", "kolikrat", "kolikat", "kam", "kudy", "odkud", "proc", "jaky", "jaka",
+                           "jake", "jakou", "jakym", "jakych", "ile", "ilu", "jaki", "jakie", "jakiej", "jakim",
+                           "dokad", "skad", "dlaczego", "nakolik"})
+_FILLERS = frozenset({"a", "i", "tak", "no", "takze", "hele", "prosim", "ted", "pak", "jo", "ok", "tedy"})
+
+
+def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
+    """A sentence shaped as a yes/no question: no interrogative asks in it, and it is not "A, nebo B?".
+
+    An interrogative asks where it opens a clause ("…, kolik kostek?") or ends the sentence
+    ("pěšák jde kam?"); inside a clause after a noun, "co/kde/jak" are colloquial relatives
+    ("tank, co stojí vedle").  "Který" asks only where it opens the sentence ("Ve které fázi…").
+    """
+    words = [t for t in sentence if t.folded not in _FILLERS]
+    if not words:
+        return False
+    opener = 1 if len(words) > 1 and words[0].folded in PLACE_PREPOSITIONS | TARGET_PREPOSITIONS else 0
+    if words[opener].folded in WHICH_WORDS:
+        return False
+    for clause in _clauses(words):
+        head = clause[:2] if clause[0].folded not in PLACE_PREPOSITIONS else clause[:3]
+        if any(t.folded in QUESTION_WORDS for t in head):
+            return False
+    if any(t.folded in QUESTION_WORDS or t.folded in WHICH_WORDS for t in words[-3:]):
+        return False
+    if any(t.folded in ALWAYS_ASKING for t in words):
+        return False
+    return not is_alternative(words)
+
+
+def _clauses(words: Sequence[Token]) -> list[list[Token]]:
+    out: dict[int, list[Token]] = {}
+    for t in words:
+        out.setdefault(t.clause, []).append(t)
+    return list(out.values())
+
+
+def is_alternative(words: Sequence[Token]) -> bool:
+    """ "Zásahy, nebo ústupy?" — an either/or question; "…, nebo ne?" is still yes/no."""
+    if sum(1 for t in words if t.folded == "czy") >= 2:  # Polish "Czy A, czy B?"
+        return True
+    for i, t in enumerate(words):
+        if t.folded in ALTERNATIVE_WORDS and 0 < i < len(words) - 1:
+            rest = [w.folded for w in words[i + 1 :]]
+            if rest and rest[0] in ("ne", "jo", "ano", "nie", "tak", "nejde", "nemuze", "nemuzu"):
+                continue
+            return True
+    return False
+
+
 def is_yes_no_question(q: Analysed) -> bool:
     """The asking sentence reads as a yes/no question (opens with a verb or "czy", no question word)."""
-    sentence = [t for t in q.asking_sentence if t.folded not in ("a", "i", "tak", "no", "takze", "hele", "prosim")]
-    if not sentence:
-        return False
-    question_words = ("kolik", "jak", "co", "kdo", "kdy", "kde", "kam", "odkud", "proc", "ktery", "ktera", "ktere",
-                      "jaky", "jaka", "jake", "cim", "ile", "jaki", "jaka", "jakie", "kiedy", "gdzie", "dlaczego",
-                      "ktory", "ktora", "czym", "kogo", "komu")
-    return not any(t.folded in question_words for t in sentence[:4])
+    return is_yes_no_sentence(q.asking_sentence)

@@ -1,0 +1,192 @@
+"""Answers that quote the manual: look-ups by sentence, "Manuál to neuvádí", comparisons, asking back.
+
+A look-up quotes the deciding sentence(s) in full with the rule's title and
+link, lists 2–3 related rules, and says plainly when the manual does not cover
+the question (then it shows the closest rules, never an answer dressed up from
+a neighbour).  A yes/no look-up gets a verdict only when the quoted sentence
+itself decides it (:func:`sentence_verdict`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import games
+from assistant.citations import citation, engine_citations, part_label, unique
+from assistant.links import rule_url
+from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, content_words, silence_reasons
+from assistant.resources import Resources
+from engine.api import EngineAnswer
+from lang.fold import fold
+from lang.keys import word_keys
+from understanding.text import Analysed
+
+__all__ = ["SILENT", "ask_which_game", "comparison", "lookup", "unavailable", "with_related"]
+
+SILENT = "Manuál to neuvádí."
+RELATED = 3
+
+
+def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[str] = ()) -> Lookup:
+    """The best rule and its deciding sentences for a question, within ``game_ids``."""
+    index = res.sentences
+    words = content_words(q.text)
+    plan = res.index.plan(" ".join(words)) if words else None
+    keys = {k: w for k, w in (plan.keys.items() if plan else ()) if not k.startswith("term:")}
+    if not keys:
+        return Lookup(None, silent=True)
+    ranked = index.search(keys, game_ids, focus=focus)
+    if not ranked:
+        return Lookup(None, silent=True)
+    best, _ = ranked[0]
+    sentence = index.sentences[best]
+    rule = index.rules[sentence.rule_index]
+    if rule.get("lang") == "pl" and rule.get("aligned", {}).get("cs"):  # quote the Czech rule for a Polish hit
+        czech = res.by_id.get(rule["aligned"]["cs"])
+        czech_ranked = index.search(keys, game_ids, langs=("cs",), focus=[czech["id"]]) if czech else []
+        if czech_ranked:
+            best = czech_ranked[0][0]
+            sentence = index.sentences[best]
+            rule = index.rules[sentence.rule_index]
+    coverage = index.coverage(keys, best)
+    related: list[dict[str, Any]] = []
+    for i, _ in ranked[1:]:
+        other = index.rules[index.sentences[i].rule_index]
+        if other["id"] != rule["id"] and other["id"] not in {r["id"] for r in related} and other.get("lang") == "cs":
+            related.append(other)
+        if len(related) >= RELATED:
+            break
+    reasons = _silence(res, q, game_ids)
+    silent = coverage < MIN_COVERAGE or any(not r[:1].isupper() for r in reasons) or (
+        bool(reasons) and coverage < NAME_COVERAGE)
+    return Lookup(rule, index.quote(best, keys=keys), related, coverage, silent, reasons, keys)
+
+
+def _silence(res: Resources, q: Analysed, game_ids: Sequence[str]) -> list[str]:
+    counts = [res.game_vocabulary.counts.get(g) for g in game_ids]
+
+    def known(word: str, typos: bool = True) -> bool:
+        keys = word_keys(word, q.lang) or (fold(word),)
+        if any(c is not None and c[k] > 0 for c in counts for k in keys):
+            return True
+        fixed = res.index.correct(fold(word)) if typos else None
+        return bool(fixed) and any(c is not None and c[k] > 0 for c in counts for k in word_keys(fixed))
+
+    ids = set().union(*(res.scenario_ids.get(g, set()) for g in game_ids))
+    return silence_reasons(q.text, q.lang, known, ids)
+
+
+def edition_terms(res: Resources, q: Analysed) -> list[str]:
+    """For a question using the Polish edition's terms: each with its Czech name (longest phrases first)."""
+    words = [t.folded for t in q.words]
+    pairs: dict[str, str] = {}
+    taken: set[int] = set()
+    for n in (3, 2, 1):
+        for i in range(len(words) - n + 1):
+            if taken.intersection(range(i, i + n)):
+                continue
+            hit = res.polish_terms.get(" ".join(words[i : i + n]))
+            if hit:
+                pairs.setdefault(hit[0], hit[1])
+                taken.update(range(i, i + n))
+    if not pairs:
+        return []
+    return ["Pojmy polského vydání: " + "; ".join(f"polské „{pl}“ = české „{cs}“" for pl, cs in pairs.items()) + "."]
+
+
+def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None = None,
+           notes: Sequence[str] = ()) -> dict[str, Any]:
+    """A look-up answer for one game (the engine's cited rules, if any, are preferred).
+
+    A look-up never gives a verdict: reading a yes/no out of a sentence's wording was measured
+    (62 % of such verdicts right on the tune questions) and a wrong verdict is worse than none, so
+    a yes/no the engine does not decide is answered by quoting the deciding sentence.
+    """
+    focus = engine.rule_ids if engine is not None else []
+    found = find(res, q, [game], focus)
+    cites: list[dict[str, str]] = []
+    lines: list[str] = [*notes, ""] if notes else []
+    if found.rule is None or found.silent:
+        lines.append(f"**{SILENT}**")
+        closest = ([found.rule] if found.rule is not None else []) + found.related
+        if closest:
+            lines += ["", "Nejbližší pravidla, která k tomu manuál má:"]
+            lines += [f"- [{r['title']}]({rule_url(r['id'])}) ({part_label(r)})" for r in closest[:RELATED]]
+            cites = [citation(r, q.text) for r in closest[:RELATED]]
+        kind = "silent"
+    else:
+        rule = found.rule
+        quote = " ".join(found.quotes)
+        lines.append(f"**{rule['title']}** ({part_label(rule)}):")
+        lines.append(f"„{quote}“")
+        cites = [citation(rule, quote=quote)]
+        if found.related:
+            lines += ["", "Související pravidla:"]
+            lines += [f"- [{r['title']}]({rule_url(r['id'])})" for r in found.related]
+            cites += [citation(r, q.text) for r in found.related]
+        kind = "lookup"
+    needs: list[str] = []
+    missing: list[str] = []
+    if engine is not None:
+        cites = unique(cites + engine_citations(res, engine))
+        needs, missing = list(engine.needs), list(engine.missing)
+        if needs:
+            lines += ["", "Pro výpočet chybí: " + "; ".join(needs) + "."]
+    return {
+        "game": game, "kind": kind, "answer": "\n".join(lines).strip(), "verdict": None,
+        "numbers": {}, "exact": {}, "steps": [], "citations": unique(cites), "needs": needs, "missing": missing,
+        "silent": kind == "silent",
+    }
+
+
+def with_related(res: Resources, q: Analysed, game: str, out: dict[str, Any]) -> dict[str, Any]:
+    """An engine answer with 2–3 related rules the player may want next (by the question's words)."""
+    found = find(res, q, [game])
+    cited = {c["id"] for c in out.get("citations", [])}
+    candidates = ([found.rule] if found.rule is not None and not found.silent else []) + found.related
+    out["related"] = [{"id": r["id"], "title": r["title"], "part": part_label(r), "url": rule_url(r["id"])}
+                      for r in candidates if r["id"] not in cited][:RELATED]
+    return out
+
+
+def comparison(res: Resources, q: Analysed, game_ids: Sequence[str]) -> dict[str, Any]:
+    """The matching rule of each game side by side, each quoted and cited."""
+    chosen = list(game_ids) or list(games.game_ids())
+    lines = ["Pravidla k této otázce v jednotlivých hrách (porovnejte):", ""]
+    cites: list[dict[str, str]] = []
+    for game_id in chosen:
+        found = find(res, q, [game_id])
+        title = games.title(game_id)
+        if found.rule is None or found.silent:
+            lines.append(f"- **{title}**: {SILENT}")
+            continue
+        quote = " ".join(found.quotes)
+        lines.append(f"- **{title}** — {found.rule['title']}: „{quote}“")
+        cites.append(citation(found.rule, quote=quote))
+    return {
+        "game": chosen[0] if len(chosen) == 1 else None, "games": chosen, "kind": "comparison",
+        "answer": "\n".join(lines).strip(), "verdict": None, "numbers": {}, "exact": {}, "steps": [],
+        "citations": unique(cites), "needs": [], "missing": [],
+    }
+
+
+def ask_which_game(candidates: Sequence[str]) -> dict[str, Any]:
+    """The question does not say which game: ask, with one-tap choices."""
+    chosen = list(candidates) or list(games.game_ids())
+    names = ", ".join(games.title(g) for g in chosen)
+    return {
+        "game": None, "kind": "which_game",
+        "answer": "Z otázky nepoznám, o kterou hru jde. Vyberte ji prosím: " + names + ".",
+        "verdict": None, "numbers": {}, "exact": {}, "steps": [], "citations": [],
+        "needs": [f"o kterou hru jde ({names})"], "missing": ["game"],
+        "choices": [{"game": g, "title": games.title(g)} for g in chosen],
+    }
+
+
+def unavailable(game: str) -> dict[str, Any]:
+    return {
+        "game": game, "kind": "unavailable",
+        "answer": "Výpočet pro tuto otázku teď není k dispozici.", "verdict": None, "numbers": {}, "exact": {},
+        "steps": [], "citations": [], "needs": [], "missing": [],
+    }

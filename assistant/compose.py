@@ -1,0 +1,132 @@
+"""Wording an engine's answer for the player: verdict first, numbers with percentages, steps, needs.
+
+Everything here is presentation of values the engine computed; nothing is
+decided here.  The payload shape is the ``/api/ask`` contract.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from engine.api import EngineAnswer
+
+__all__ = ["NUMBER_LABELS", "compose", "format_number", "plain_number", "verdict_word"]
+
+NUMBER_LABELS: dict[str, str] = {
+    "base_defense": "Základní obrana",
+    "cover": "Kryt",
+    "range_bonus": "Bonus za vzdálenost",
+    "smoke_bonus": "Bonus za dým",
+    "total_defense": "Celková obrana",
+    "dice": "Počet kostek",
+    "p_per_die": "Šance na úspěch jedné kostky",
+    "p_hit": "Šance na zásah",
+    "expected_hits": "Očekávaný počet zásahů",
+    "p_hits": "Pravděpodobnost přesně 0, 1, 2… zásahů",
+    "p_retreat": "Šance na ústup",
+    "distance": "Vzdálenost",
+    "reduction": "Redukce za terén",
+    "attacker_penalty": "Postih útočníka",
+    "total_reduction": "Celková redukce",
+    "p_face": "Šance na zásah jednou kostkou",
+    "p_at_least_one_hit": "Šance na aspoň jeden zásah",
+    "p_at_least_one": "Šance na aspoň jeden zásah",
+    "p_at_least_one_flag": "Šance na aspoň jednu vlajku",
+    "losses": "Ztráty (figury)",
+    "move": "Pohyb (pole)",
+    "move_cost": "Spotřeba pohybu (pole)",
+    "modifier": "Úprava hodu",
+    "min_roll": "Nejnižší zasahující hod",
+    "vp_before": "Vítězné body předtím",
+    "vp_hq": "Body za velitelské stanoviště",
+    "vp_flank": "Body za křídla",
+    "vp_captures": "Body za zajaté jednotky",
+    "vp_after": "Vítězné body po bodování",
+    "vp_to_win": "Body potřebné k vítězství",
+    "rolls": "Hozená čísla",
+    "cards": "Počet karet",
+    "p_successes": "Pravděpodobnost přesně 0, 1, 2… úspěšných kostek",
+    "p_exactly": "Pravděpodobnost přesně tolika zásahů",
+    "p_at_least": "Pravděpodobnost aspoň tolika zásahů",
+    "hits": "Zásahy",
+    "flags": "Vlajky",
+    "losses_from_hits": "Ztráty za zásahy",
+    "losses_from_retreat": "Ztráty za nemožný ústup",
+    "retreat_hexes": "Ústup (pole)",
+    "flags_ignored": "Ignorované vlajky",
+    "new_control_tokens": "Nové žetony kontroly",
+    "fog_cards": "Přidané karty válečný zmatek",
+    "confidence": "Jistota",
+    "max_overruns_per_turn": "Nejvýše tankových smrští za tah",
+}
+
+
+def plain_number(value: Any) -> Any:
+    """JSON-ready form of an engine number (Fractions become floats; anything unusual becomes text)."""
+    if isinstance(value, Fraction):
+        return float(value)
+    if isinstance(value, list | tuple):
+        return [plain_number(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): plain_number(v) for k, v in value.items()}
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    return str(value)
+
+
+def _is_probability(key: str, value: Any) -> bool:
+    return key.startswith("p_") or (isinstance(value, Fraction) and 0 <= value <= 1 and key != "expected_hits")
+
+
+def _pct(p: Fraction) -> str:
+    return f"{float(p) * 100:.1f}\u00a0%".replace(".", ",")
+
+
+def format_number(key: str, value: Any) -> str:
+    """A number as a player reads it: exact fraction and percentage for probabilities."""
+    if isinstance(value, list):
+        return ", ".join(format_number(key, v) for v in value)
+    if isinstance(value, Fraction):
+        if _is_probability(key, value):
+            return f"{value.numerator}/{value.denominator} ≈ {_pct(value)}"
+        return f"{value.numerator}/{value.denominator} ≈ {float(value):.3f}".replace(".", ",")
+    if isinstance(value, float) and key.startswith("p_") and 0 <= value <= 1:
+        return _pct(Fraction(value).limit_denominator(10_000))
+    return str(value)
+
+
+def verdict_word(verdict: bool | None) -> str | None:
+    return None if verdict is None else ("ano" if verdict else "ne")
+
+
+def compose(answer: EngineAnswer, citations: list[dict[str, str]]) -> dict[str, Any]:
+    """The ``/api/ask`` payload for an engine answer (verdict, text, numbers, steps, citations, needs)."""
+    verdict = verdict_word(answer.verdict)
+    summary = answer.summary.strip()
+    lines: list[str] = []
+    if verdict is not None:
+        word = "Ano" if answer.verdict else "Ne"
+        lines.append(f"**{word}** — {summary}" if summary else f"**{word}.**")
+    elif summary:
+        lines.append(summary)
+    shown = [f"- {NUMBER_LABELS.get(k, k)}: {format_number(k, v)}" for k, v in answer.numbers.items()]
+    if shown:
+        lines += ["", "Čísla:", *shown]
+    steps = [s.text for s in answer.explanation.steps]
+    if steps:
+        lines += ["", "Postup:", *(f"{i}. {text}" for i, text in enumerate(steps, 1))]
+    if answer.needs:
+        lines += ["", "Chybí údaje: " + "; ".join(answer.needs) + "."]
+    return {
+        "game": answer.game,
+        "kind": answer.kind,
+        "answer": "\n".join(lines).strip(),
+        "verdict": verdict,
+        "numbers": {k: plain_number(v) for k, v in answer.numbers.items()},
+        "exact": {k: f"{v.numerator}/{v.denominator}" for k, v in answer.numbers.items() if isinstance(v, Fraction)},
+        "steps": steps,
+        "citations": citations,
+        "needs": list(answer.needs),
+        "missing": list(answer.missing),
+    }

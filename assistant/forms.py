@@ -1,0 +1,171 @@
+"""What the ask page shows of an answer's understanding: "Rozuměl jsem: …" and fields to correct it.
+
+Fields come from the game's typed facts declaration (:func:`engine.api.fact_specs`:
+label, type, range) and the engine's alias table (Czech names of enum values), so
+a new fact or value needs no change here.  The fields of the facts the question
+stated are shown filled in; the facts the engine asked for (``missing``) are shown
+empty; each submits back as a structured ``position`` that re-asks the engine.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import games
+from engine.api import FactError, Facts, FactSpec, Intent, fact_specs
+from engine.registry import ENGINES
+from understanding.registry import PARSERS
+
+__all__ = ["INTENT_LABELS", "Field", "fact_fields", "position_from_form", "understood_line"]
+
+INTENT_LABELS: dict[str, str] = {
+    Intent.LOOKUP: "co říká pravidlo",
+    Intent.YES_NO: "otázka ano/ne",
+    Intent.DICE: "počet kostek",
+    Intent.DEFENSE: "obrana",
+    Intent.ODDS: "šance na zásah",
+    Intent.CASUALTY: "ztráty a zásahy",
+    Intent.COUNT: "počet",
+    Intent.COMPARISON: "srovnání",
+}
+FIELD_PREFIX = "f."
+YES, NO = "ano", "ne"
+MAX_LIST = 12
+
+
+@dataclass
+class Field:
+    """One correctable fact on the ask page."""
+
+    name: str  # the fact name (the form field is FIELD_PREFIX + name)
+    label: str
+    kind: str  # "select" | "number" | "bool" | "list"
+    value: str = ""  # as shown in the input
+    options: list[tuple[str, str]] = field(default_factory=list)  # (value, Czech label) for selects
+    low: int | None = None
+    high: int | None = None
+    span: str = ""  # the words of the question it came from
+    missing: bool = False
+
+
+def _facts_type(game: str) -> type[Facts] | None:
+    engine = ENGINES.get(games.get(game).engine)
+    return engine.facts_type(game) if engine is not None else None
+
+
+def _label(game: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return YES if value else NO
+    if isinstance(value, enum.Enum):
+        parser = PARSERS.get(games.get(game).parser)
+        return parser.aliases.label_of(str(value.value)) if parser is not None else str(value.value)
+    if isinstance(value, list | tuple):
+        return ", ".join(_label(game, v) for v in value)
+    return str(value)
+
+
+def _shown(spec: FactSpec, game: str, value: Any) -> str:
+    if value is None:
+        return ""
+    if spec.many:
+        return ", ".join(str(v.value if isinstance(v, enum.Enum) else v) for v in value)
+    if isinstance(value, bool):
+        return YES if value else NO
+    return str(value.value if isinstance(value, enum.Enum) else value)
+
+
+def fact_fields(game: str, facts: Mapping[str, Any], missing: list[str], spans: Mapping[str, str]) -> list[Field]:
+    """Fields for the stated facts (filled) and the missing ones (empty), in declaration order."""
+    cls = _facts_type(game)
+    if cls is None:
+        return []
+    out: list[Field] = []
+    for spec in fact_specs(cls):
+        if spec.name not in facts and spec.name not in missing:
+            continue
+        raw = facts.get(spec.name)
+        value = _typed(spec, raw)
+        kind = "list" if spec.many else "bool" if spec.kind is bool else "number" if spec.kind is int else (
+            "select" if isinstance(spec.kind, type) and issubclass(spec.kind, enum.Enum) else "text")
+        options: list[tuple[str, str]] = []
+        if kind == "select":
+            options = [(str(m.value), _label(game, m)) for m in spec.kind]  # type: ignore[attr-defined]
+        out.append(Field(spec.name, spec.label, kind, _shown(spec, game, value), options, spec.low, spec.high,
+                         spans.get(spec.name, ""), spec.name in missing and spec.name not in facts))
+    return out
+
+
+def _typed(spec: FactSpec, raw: Any) -> Any:
+    """A JSON fact value (as in ``understood.facts``) back to the declared type, for showing it."""
+    if raw is None:
+        return None
+    kind = spec.kind
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        try:
+            return tuple(kind(v) for v in raw) if spec.many else kind(raw)
+        except ValueError:
+            return None
+    return tuple(raw) if spec.many and isinstance(raw, list) else raw
+
+
+def understood_line(game: str, understood: Mapping[str, Any]) -> str:
+    """ "Rozuměl jsem: Memoir '44 · počet kostek · útočník: pěchota, vzdálenost: 2" """
+    parts = [games.title(game), INTENT_LABELS.get(understood.get("intent", ""), "")]
+    cls = _facts_type(game)
+    labels = {s.name: s.label for s in fact_specs(cls)} if cls is not None else {}
+    facts = understood.get("facts", {})
+    shown = []
+    for name, raw in facts.items():
+        spec = next((s for s in fact_specs(cls) if s.name == name), None) if cls is not None else None
+        value = _typed(spec, raw) if spec is not None else raw
+        shown.append(f"{labels.get(name, name)}: {_label(game, value)}")
+    if shown:
+        parts.append(", ".join(shown))
+    return "Rozuměl jsem: " + " · ".join(p for p in parts if p)
+
+
+def position_from_form(game: str, form: Mapping[str, str]) -> dict[str, Any]:
+    """The ``position`` a submitted fields form describes (empty inputs leave a fact unstated).
+
+    Raises :class:`FactError` (Czech message naming the fact) for a value that cannot be read.
+    """
+    cls = _facts_type(game)
+    if cls is None:
+        return {}
+    specs = {s.name: s for s in fact_specs(cls)}
+    position: dict[str, Any] = {}
+    for key, raw in form.items():
+        if not key.startswith(FIELD_PREFIX):
+            continue
+        name = key[len(FIELD_PREFIX) :]
+        spec = specs.get(name)
+        text = (raw or "").strip()
+        if spec is None or not text:
+            continue
+        position[name] = _read(spec, text)
+    return position
+
+
+def _read(spec: FactSpec, text: str) -> Any:
+    if spec.many:
+        items = [t.strip() for t in text.replace(";", ",").split(",") if t.strip()][:MAX_LIST]
+        return [_read_one(spec, t) for t in items]
+    return _read_one(spec, text)
+
+
+def _read_one(spec: FactSpec, text: str) -> Any:
+    if spec.kind is bool:
+        if text.lower() in (YES, "true", "1"):
+            return True
+        if text.lower() in (NO, "false", "0"):
+            return False
+        raise FactError(spec.name, f"Údaj „{spec.label}“ musí být ano, nebo ne.")
+    if spec.kind is int:
+        try:
+            return int(text)
+        except ValueError:
+            raise FactError(spec.name, f"Údaj „{spec.label}“ musí být celé číslo.") from None
+    return text

@@ -1,0 +1,146 @@
+"""Which game a question is about.
+
+In order: the game the page or the caller chose; a game named in the question
+(the registry's ``names``); the Polish language (the only game with a Polish
+edition); otherwise the words of the question weighed as evidence for each game:
+
+* the manuals themselves — a naive Bayes model over each game's corpus words
+  (:class:`GameVocabulary`: "osádka" occurs only in Generálové, "hex" only in
+  Memoir '44), and
+* the players' words the manuals do not use — the registry's ``hints`` of each
+  game and its family (slang such as "kaemáci", "tanky", "děla").
+
+A clear winner decides.  Games of one family that stay close (Normandie and
+Stalingrad share most rules and words) go to the family's first game unless the
+game asked about last on the page is one of them — the answer says which game it
+assumed and the page offers the others in one tap.  Otherwise the answer asks back
+with the candidates (``GameGuess.game`` is None).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+import games
+from lang.keys import word_keys
+from lang.numerals import number_value
+from understanding.text import Analysed
+
+__all__ = ["GameGuess", "GameVocabulary", "named_games", "recognise_game"]
+
+HINT_BONUS = 2.5  # log-odds added per registry hint of a game (players' words the manuals lack)
+FAMILY_BONUS = 1.5
+DECIDE = 0.85  # posterior a game (or a family) needs to be chosen
+SMOOTHING = 0.5
+TEMPERATURE_PER_KEY = 0.35
+WITHIN_FAMILY = 0.7  # share of the family's posterior a member needs to be chosen over the family's first game
+
+
+@dataclass(frozen=True)
+class GameGuess:
+    game: str | None  # None: ask back
+    candidates: tuple[str, ...]  # best first
+    named: tuple[str, ...] = ()  # games the question names outright
+    reason: str = ""  # "given" | "named" | "polish" | "vocabulary" | "family" | "last" | "ambiguous"
+    confidence: float = 0.0
+
+
+class GameVocabulary:
+    """Word statistics of each game's manuals: the evidence a word gives for a game."""
+
+    def __init__(self, rules: Iterable[Mapping[str, object]]) -> None:
+        counts: dict[str, Counter[str]] = {g: Counter() for g in games.game_ids()}
+        for rule in rules:
+            game = str(rule.get("game", ""))
+            if game not in counts:
+                continue
+            lang = str(rule.get("lang", "cs"))
+            text = f"{rule.get('title', '')} {rule.get('text', '')}"
+            for word in re.findall(r"[^\W\d_]+", text):
+                counts[game].update(set(word_keys(word, lang)))
+        self.counts = counts
+        self.totals = {g: sum(c.values()) for g, c in counts.items()}
+        self.vocabulary = set().union(*counts.values()) if counts else set()
+
+    def log_likelihoods(self, keys: Iterable[str]) -> dict[str, float]:
+        """Per game: the sum of log P(key | game) over the question's keys the corpus knows."""
+        size = len(self.vocabulary) or 1
+        out = {g: 0.0 for g in self.counts}
+        for key in keys:
+            if key not in self.vocabulary:
+                continue
+            for g, c in self.counts.items():
+                out[g] += math.log((c[key] + SMOOTHING) / (self.totals[g] + SMOOTHING * size))
+        return out
+
+
+def _matches(q: Analysed, cue: str) -> bool:
+    if " " in cue:
+        return re.search(r"(?<![a-z0-9])" + re.escape(cue), q.folded) is not None
+    return any(t.folded.startswith(cue) or t.lemma.startswith(cue) for t in q.words)
+
+
+def named_games(q: Analysed) -> tuple[str, ...]:
+    """Games the question names outright ("ve Stalingradu", "v Memoiru", "Nieustraszeni")."""
+    return tuple(g.id for g in games.all_games() if any(_matches(q, n) for n in g.names))
+
+
+def _scores(q: Analysed, vocabulary: GameVocabulary | None, content: Sequence[str]) -> dict[str, float]:
+    keys = [k for w in content if number_value(w, q.lang) is None for k in word_keys(w, q.lang)]
+    scores = vocabulary.log_likelihoods(keys) if vocabulary is not None else {g: 0.0 for g in games.game_ids()}
+    # naive Bayes is overconfident on many weak words: temper the evidence as the question grows
+    temperature = 1.0 + TEMPERATURE_PER_KEY * len(keys)
+    scores = {g: s / temperature for g, s in scores.items()}
+    for g in games.all_games():
+        scores[g.id] += HINT_BONUS * sum(1 for h in g.hints if _matches(q, h))
+        scores[g.id] += FAMILY_BONUS * sum(1 for h in games.family_hints(g.family) if _matches(q, h))
+    return scores
+
+
+def _posterior(scores: Mapping[str, float]) -> dict[str, float]:
+    top = max(scores.values())
+    weights = {g: math.exp(s - top) for g, s in scores.items()}
+    total = sum(weights.values())
+    return {g: w / total for g, w in weights.items()}
+
+
+def recognise_game(q: Analysed, given: str | None = None, last: str | None = None,
+                   vocabulary: GameVocabulary | None = None, content: Sequence[str] = ()) -> GameGuess:
+    """The game of the question (see the module docstring); ``content`` are its content words."""
+    named = named_games(q)
+    if given:
+        return GameGuess(given, (given,), named, "given", 1.0)
+    if len(named) == 1:
+        return GameGuess(named[0], named, named, "named", 1.0)
+    if len(named) > 1:
+        return GameGuess(None, named, named, "ambiguous")
+    if q.lang == "pl":
+        polish = [g.id for g in games.all_games() if g.title_pl]
+        if len(polish) == 1:
+            return GameGuess(polish[0], (polish[0],), (), "polish", 1.0)
+    scores = _scores(q, vocabulary, content or [t.text for t in q.words])
+    if len(set(scores.values())) <= 1:  # no evidence at all
+        if last:
+            return GameGuess(last, (last,), (), "last", 0.0)
+        return GameGuess(None, games.game_ids(), (), "ambiguous")
+    posterior = _posterior(scores)
+    ranked = tuple(sorted(posterior, key=lambda g: -posterior[g]))
+    best = ranked[0]
+    if posterior[best] >= DECIDE:
+        return GameGuess(best, ranked, (), "vocabulary", posterior[best])
+    family = games.get(best).family
+    members = [g.id for g in games.family_members(family)]
+    family_mass = sum(posterior[g] for g in members)
+    if family_mass >= DECIDE and len(members) > 1:
+        chosen = best if posterior[best] >= WITHIN_FAMILY * family_mass else last if last in members else members[0]
+        return GameGuess(chosen, tuple(m for m in ranked if m in members), (), "family", family_mass)
+    close = tuple(g for g in ranked if posterior[g] >= posterior[best] / 4)
+    if len(close) == 1:
+        return GameGuess(best, ranked, (), "vocabulary", posterior[best])
+    if last in close:
+        return GameGuess(last, close, (), "last", posterior[last])
+    return GameGuess(None, close, (), "ambiguous", posterior[best])

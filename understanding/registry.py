@@ -1,0 +1,11 @@
+"""Question parsers by engine family (the ``parser`` key of ``games/games.toml``).
+
+A game's parser module registers here with one line; the assistant looks parsers
+up through the game registry: ``PARSERS[games.get(game_id).parser]``.
+"""
+
+from __future__ import annotations
+
+from understanding import GameParser
+
+PARSERS: dict[str, GameParser] = {}
