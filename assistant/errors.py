@@ -5,6 +5,8 @@ from __future__ import annotations
 from flask import Flask, Response, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException, InternalServerError
 
+from engine.api import FactError
+
 MESSAGES: dict[int, tuple[str, str]] = {
     400: ("Chybný požadavek.", "bad_request"),
     404: ("Nenalezeno.", "not_found"),
@@ -28,7 +30,19 @@ def error_body(exc: HTTPException) -> tuple[dict[str, str], int]:
     return {"error": description, "code": getattr(exc, "code_name", default_code)}, status
 
 
+def fact_error_body(exc: FactError) -> tuple[dict[str, str], int]:
+    """A fact that cannot be right is a 422 naming the fact (the same handler is on the ops branch)."""
+    return {"error": exc.message, "code": "bad_fact", "field": exc.fact}, 422
+
+
 def register_error_handlers(app: Flask) -> None:
+    @app.errorhandler(FactError)
+    def handle_fact(exc: FactError) -> tuple[Response | str, int]:
+        body, status = fact_error_body(exc)
+        if _wants_json():
+            return jsonify(body), status
+        return render_template("error.html", error=body["error"], status=status), status
+
     @app.errorhandler(HTTPException)
     def handle_http(exc: HTTPException) -> tuple[Response | str, int]:
         body, status = error_body(exc)

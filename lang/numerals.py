@@ -37,6 +37,14 @@ _PL: dict[int, tuple[str, ...]] = {
     9: ("dziewiec", "dziewieciu"),
     10: ("dziesiec", "dziesieciu"),
 }
+# number nouns players use for values and dice faces ("mám trojku", "padla šestka", "na osmičku")
+_NOUN_STEMS_CS = {1: "jednick", 2: "dvojk", 3: "trojk", 4: "ctyrk", 5: "petk", 6: "sestk", 7: "sedmick", 8: "osmick",
+                  9: "devitk", 10: "desitk"}
+_NOUN_STEMS_PL = {1: "jedynk", 2: "dwojk", 3: "trojk", 4: "czwork", 5: "piatk", 6: "szostk", 7: "siodemk",
+                  8: "osemk", 9: "dziewiatk", 10: "dziesiatk"}
+_NOUN_ENDINGS = ("a", "u", "ou", "y", "e", "ach", "ami", "am", "i", "ce", "ek")
+_NOUNS_CS = {n: tuple(stem + e for e in _NOUN_ENDINGS) for n, stem in _NOUN_STEMS_CS.items()}
+_NOUNS_PL = {n: tuple(stem + e for e in _NOUN_ENDINGS) for n, stem in _NOUN_STEMS_PL.items()}
 _ORDINAL_CS: dict[int, tuple[str, ...]] = {
     1: ("prvni", "prvnim", "prvniho"),
     2: ("druhy", "druhym", "druheho", "druha", "druhou", "druhe"),
@@ -53,7 +61,7 @@ def _table(*sources: dict[int, tuple[str, ...]]) -> dict[str, int]:
     return out
 
 
-CARDINALS: dict[str, dict[str, int]] = {"cs": _table(_CS), "pl": _table(_PL, _CS)}
+CARDINALS: dict[str, dict[str, int]] = {"cs": _table(_CS, _NOUNS_CS), "pl": _table(_PL, _NOUNS_PL, _CS, _NOUNS_CS)}
 ORDINALS: dict[str, int] = _table(_ORDINAL_CS)
 
 

@@ -143,8 +143,10 @@ class AliasTable:
             return False
         limit = 1 if len(alias) < 9 else 2
         # compare the stems (so a typo in the ending does not count twice) and the whole words
-        return (OSA.distance(p.keys[j], _word_key(token.folded), score_cutoff=limit) <= limit
-                or OSA.distance(alias, token.folded, score_cutoff=limit) <= limit)
+        # stems of four letters or fewer are too short for a typo ("stoj" is not "stol")
+        stems_close = len(p.keys[j]) >= 5 and OSA.distance(p.keys[j], _word_key(token.folded),
+                                                          score_cutoff=limit) <= limit
+        return stems_close or OSA.distance(alias, token.folded, score_cutoff=limit) <= limit
 
 
 @cache

@@ -7,5 +7,8 @@ up through the game registry: ``PARSERS[games.get(game_id).parser]``.
 from __future__ import annotations
 
 from understanding import GameParser
+from understanding.undaunted import PARSER as UNDAUNTED
 
-PARSERS: dict[str, GameParser] = {}
+PARSERS: dict[str, GameParser] = {
+    "undaunted": UNDAUNTED,
+}

@@ -84,8 +84,8 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
         if asked in PROPOSITION_TOPIC:
             return PROPOSITION_TOPIC[asked]
         return _topic_of_action(f) or _topic_of_facts(f)
-    if query.intent in (Intent.LOOKUP, Intent.COMPARISON) and f.action is not None and len(f.stated()) <= 3:
-        return Topic.LOOKUP
+    if query.intent in (Intent.LOOKUP, Intent.COMPARISON):
+        return Topic.LOOKUP  # what a rule says: the action's summary, never a computation that asks back
     if query.intent in (Intent.DEFENSE, Intent.DICE) or (query.intent is Intent.ODDS and _stated(f, _ATTACK_FACTS)):
         return Topic.ATTACK
     if query.intent is Intent.ODDS:

@@ -48,8 +48,7 @@ def answer_lookup(ctx: Ctx) -> EngineAnswer:
     ctx.answer.kind = "lookup"
     f, v = ctx.facts, ctx.variant
     action = f.action or f.wanted_action
-    if action is None:
-        ctx.need("action")
+    if action is None:  # nothing the engine can say: the manual's sentences answer
         ctx.say("summary.what_is_asked")
         return ctx.done()
     other = next(o for o in VARIANTS.values() if o is not v)

@@ -1,0 +1,204 @@
+"""The Odhodlaní parser: a question (Czech or Polish) to a typed :class:`~engine.api.Query`.
+
+In order: the canonical values the question names (the engine's alias table); the action
+and its value; numbers (defence parts, dice, rolls, distance); then, by what the question
+is about, the attacker and the target (:mod:`.roles`) with their places and states, or the
+facts of control, casualties, cards, movement, initiative, the end of the game or the
+campaign; last what the asking sentence asks (:mod:`.asks`).  Every fact keeps the words
+it came from; a Polish question gets notes naming its Polish terms in Czech.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.api import FactError, Intent, Query, fact_specs, facts_from_mapping
+from engine.undaunted.facts import COMBAT_ACTIONS, MOVEMENT_ACTIONS, Action, UndauntedFacts
+from understanding import Understood
+from understanding.aliases import AliasTable, Mention
+from understanding.intent import IntentGuess
+from understanding.text import Analysed
+from understanding.undaunted.asks import asked_number, read_ask, refine_intent
+from understanding.undaunted.found import Found, Named, name_mentions
+from understanding.undaunted.roles import attack_roles
+from understanding.undaunted.states import read_casualty, read_control, read_places, read_unit_state
+from understanding.undaunted.topics import read_campaign, read_cards, read_initiative, read_movement, read_victory
+from understanding.undaunted.values import (
+    read_action,
+    read_defense,
+    read_dice,
+    read_distance_facts,
+    read_rolls,
+    read_symbol_values,
+)
+from understanding.undaunted.words import cue, has_cue, table
+
+__all__ = ["parse"]
+
+SPECS = {s.name: s for s in fact_specs(UndauntedFacts)}
+CARD_TOPIC = frozenset({Action.RALLY, Action.RECON, Action.SECURING_RECON, Action.COMMAND, Action.BOLSTER,
+                        Action.QUICK_BOLSTER, Action.CONFUSE, Action.WITHDRAW})
+
+
+def parse(q: Analysed, game: str, guess: IntentGuess, aliases: AliasTable) -> Understood:
+    named = name_mentions(q, aliases)
+    found = Found(q)
+    action = read_action(found, named)
+    read_defense(found)
+    read_dice(found)
+    read_rolls(found)
+    read_symbol_values(found)
+    _read_by_topic(found, named, action, guess)
+    ask = read_ask(q, found, named)
+    number = asked_number(q, named) if ask is None else None
+    if number is not None and guess.intent is Intent.DEFENSE:
+        found.set("asked_number", number.value, "otázka", "cue")
+    intent = refine_intent(guess, ask, found)
+    facts, dropped = _typed(found.values)
+    spans = {k: v for k, v in found.spans.items() if k in facts.stated()}
+    how = {k: v for k, v in found.how.items() if k in facts.stated()}
+    notes = _polish_notes(q, named, aliases) + [
+        f"Údaj „{SPECS[name].label}“ z otázky je mimo rozsah pravidel, nepoužil jsem ho." for name in dropped
+        if name in SPECS]
+    return Understood(Query(game, intent, facts, ask), spans, how, guess, notes)
+
+
+def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: IntentGuess) -> None:
+    q, words = found.q, found.q.words
+    value = action.value if action is not None else None
+    if has_cue(words, "campaign.casualty_pile") or has_cue(words, "campaign.reservist") or "S-P-" in q.text.upper():
+        read_campaign(found, named)
+    if has_cue(words, "initiative.initiative"):
+        read_initiative(found)
+    if has_cue(words, "victory.win") or has_cue(words, "victory.withdraw") or any(
+            t.starts(*cue("victory.objectives")) and t.folded not in ("cil", "cile", "cilem") for t in words):
+        read_victory(found, named)
+    attack_numbers = any(k in found.values for k in ("rolls", "cover", "base_defense", "total_defense", "dice"))
+    if named.of("zone") and (has_cue(words, "cards.hit_words") or _asks_token(q)) and not attack_numbers:
+        _casualty(found, named)
+        return
+    read_unit_state(found, named, None)
+    if value == Action.CONTROL or (has_cue(words, "control.control_words") and value is None):
+        read_control(found, named)
+        return
+    if value in CARD_TOPIC or named.of("card"):
+        read_cards(found, named)
+    if value in MOVEMENT_ACTIONS:
+        read_movement(found, named)
+    if value == Action.AIM:
+        read_distance_facts(found, found.used_words())
+        return
+    units = named.of("unit")
+    if (found.values.get("suppressed") or found.values.get("routed")) and units and not _attack_words(found):
+        _acting_unit(found, named, units[0], value)
+        return
+    if _attack_context(found, named, value, guess):
+        _attack(found, named)
+
+
+def _asks_token(q: Analysed) -> bool:
+    return has_cue(q.words, "asks.removed") or has_cue(q.words, "asks.stays")
+
+
+def _attack_words(found: Found) -> bool:
+    return has_cue(found.q.words, "roles.attack_verbs") and not has_cue(found.q.words, "asks.allowed")
+
+
+def _casualty(found: Found, named: Named) -> None:
+    units = named.of("unit")
+    if units:
+        unit = units[0]
+        found.set("hit_unit", unit.value, unit, unit.how)
+        squad = named.squad(unit)
+        if squad:
+            found.set("unit_squad", squad, unit)
+    read_casualty(found, named)
+
+
+def _acting_unit(found: Found, named: Named, unit: Mention, value: str | None) -> None:
+    """A unit under fire (or routed) and the action it should carry out."""
+    found.set("unit", unit.value, unit, unit.how)
+    squad = named.squad(unit)
+    if squad:
+        found.set("unit_squad", squad, unit)
+    if value is not None:
+        found.replace("wanted_action", value, found.spans.get("action", ""), "alias")
+        found.drop("action", "action_value")
+    elif has_cue(found.q.words, "roles.attack_verbs"):
+        found.set("wanted_action", Action.ATTACK.value, "útok", "cue")
+    elif has_cue(found.q.words, "movement.move_verbs"):
+        found.set("wanted_action", Action.MOVE.value, "přesun", "cue")
+    found.drop("target_suppressed")
+
+
+def _attack_context(found: Found, named: Named, value: str | None, guess: IntentGuess) -> bool:
+    words = found.q.words
+    if value in COMBAT_ACTIONS or value in (Action.MINES, Action.FIRE_LANE):
+        return True
+    if value is not None:
+        return False
+    return (guess.intent in (Intent.DEFENSE, Intent.DICE, Intent.ODDS, Intent.CASUALTY)
+            or has_cue(words, "roles.attack_verbs") or "rolls" in found.values or "cover" in found.values
+            or "base_defense" in found.values or "total_defense" in found.values or bool(named.of("unit")))
+
+
+def _attack(found: Found, named: Named) -> None:
+    words = found.q.words
+    roles = attack_roles(found.q, named.of("unit"))
+    if roles.attacker is not None:
+        found.set("attacker", roles.attacker.value, roles.attacker, roles.attacker.how)
+    if roles.target is not None:
+        found.set("target", roles.target.value, roles.target, roles.target.how)
+    structure = _structure_target(found, named)
+    if structure is not None and "target" not in found.values:
+        found.set("target", structure.value, structure, structure.how)
+    read_places(found, roles.attacker, roles.target)
+    read_unit_state(found, named, roles.target, roles.attacker)
+    read_distance_facts(found, found.used_words())
+    if any(m.value == "building" for m in named.of("target")) and "building_cover" not in found.values:
+        in_building = [m for m in named.of("target") if m.value == "building" and m.first > 0
+                       and words[m.first - 1].folded in ("v", "ve", "w", "z", "ze")]
+        if in_building and "distance" in found.values and "attacker_same_tile" not in found.values:
+            found.set("attacker_same_tile", found.values["distance"] == 0, in_building[0])
+
+
+def _structure_target(found: Found, named: Named) -> Mention | None:
+    """A building or a tunnel aimed at ("útočím na budovu", "demolice na tunel"), not a place ("v budově")."""
+    words = found.q.words
+    for m in named.of("target"):
+        before = words[m.first - 1].folded if m.first > 0 else ""
+        if before in ("v", "ve", "w", "z", "ze", "u"):
+            continue
+        return m
+    return None
+
+
+def _typed(values: dict[str, Any]) -> tuple[UndauntedFacts, list[str]]:
+    """Typed facts; a value out of the rules' range is dropped (and named) rather than guessed."""
+    clean = {k: v for k, v in values.items() if k in SPECS}
+    dropped: list[str] = []
+    while True:
+        try:
+            return facts_from_mapping(UndauntedFacts, clean), dropped
+        except FactError as err:
+            clean.pop(err.fact, None)
+            dropped.append(err.fact)
+
+
+def _polish_notes(q: Analysed, named: Named, aliases: AliasTable) -> list[str]:
+    """For a Polish question: each Polish term it uses and its Czech name (the answer is in Czech)."""
+    if q.lang != "pl":
+        return []
+    pairs: dict[str, str] = {}
+    for m in named.polish:
+        czech = aliases.label(m.kind, m.value)
+        if czech.lower() != m.text.lower():
+            pairs.setdefault(m.text, czech)
+    for t in q.words:
+        for prefix, czech in table("polish_terms").items():
+            if t.folded.startswith(prefix):
+                pairs.setdefault(t.text, czech)
+    if not pairs:
+        return []
+    first_of = {cs: pl for pl, cs in reversed(pairs.items())}  # one Polish form per Czech term
+    return ["Pojmy: " + "; ".join(f"polské „{pl}“ = české „{cs}“" for cs, pl in reversed(first_of.items())) + "."]

@@ -1,0 +1,171 @@
+"""Where things stand and in what state: hills, buildings, smoke, a unit under fire or routed,
+mines and fire lanes, control tokens, where a hit unit's cards lie, the cards of a turn.
+
+Places attach to the unit named just before them in the same clause ("střílím na střelce
+v lese" = the target is in the forest); a first-person sentence with a verb of standing
+places the attacker ("stojím na kopci").  Negations are read within the clause, not past
+"ale" ("nejsem na kopci", "kartu nemám v ruce, ale mám ji v odhazovacím balíčku").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.undaunted.facts import ControlToken, UnitState
+from understanding.aliases import Mention
+from understanding.cues import is_first_person, is_negation, negated_before
+from understanding.text import Token
+from understanding.undaunted.found import Found, Named
+from understanding.undaunted.roles import owner_of
+from understanding.undaunted.words import cue, find_cue, has_cue
+
+__all__ = ["read_casualty", "read_control", "read_places", "read_unit_state"]
+
+
+def _clause(words: Sequence[Token], i: int) -> list[Token]:
+    return [t for t in words if t.clause == words[i].clause]
+
+
+def _negated(words: Sequence[Token], i: int, window: int = 4) -> bool:
+    clause = _clause(words, i)
+    index = clause.index(words[i])
+    return negated_before(clause, index, window)
+
+
+def read_places(found: Found, attacker: Mention | None, target: Mention | None) -> None:
+    """Hills and smoke, attached to the attacker or the target (the first reading of each role stands)."""
+    words = found.q.words
+    for i, t in enumerate(words):
+        if t.starts(*cue("places.hill")):
+            role = _role_of_place(found, i, attacker, target)
+            found.set(f"hill_{role}", not _negated(words, i), [t])
+        elif t.starts(*cue("places.smoke")) and "smoke_on_tile" not in found.values:
+            found.set("smoke_on_tile", not _negated(words, i), [t])
+
+
+def _role_of_place(found: Found, i: int, attacker: Mention | None, target: Mention | None) -> str:
+    """``"attacker"`` or ``"target"``: whose tile a place word describes."""
+    words = found.q.words
+    clause = _clause(words, i)
+    before = [t for t in clause if t.i < words[i].i]
+    located = any(t.starts(*cue("places.location_verbs")) for t in before)
+    mine = is_first_person(clause) or any(t.folded in cue("places.self_words") for t in clause)
+    if located and any(t.folded in cue("places.self_words") for t in clause):
+        return "attacker"
+    aimed = any(t.folded in cue("roles.target_prepositions") for t in before[-4:])
+    nearest = max((m for m in (attacker, target) if m is not None and m.last < i and words[m.first].clause ==
+                   words[i].clause), key=lambda m: m.last, default=None)
+    if nearest is not None:
+        between = [t for t in words[nearest.last + 1 : i] if t.folded in cue("roles.target_prepositions")]
+        if nearest is attacker and between:
+            return "target"  # "minomet střílí na pole s kopcem"
+        return "attacker" if nearest is attacker else "target"
+    if located and mine:
+        return "attacker"
+    return "target" if aimed or not mine else "attacker"
+
+
+def read_unit_state(found: Found, named: Named, target: Mention | None, attacker: Mention | None = None) -> None:
+    """A unit under fire or routed, a suppressed target, mines, fire lanes, the mortar token, upgrades."""
+    q, words = found.q, found.q.words
+    hit = find_cue(words, "states.suppressed")
+    if hit is not None:
+        first = words[hit[0]]
+        negative = has_cue(words, "states.not_suppressed") or _negated(words, hit[0])
+        found.set("suppressed", not negative, words[hit[0] : hit[1] + 1])
+        if target is not None and words[target.first].clause == first.clause:
+            found.set("target_suppressed", not negative, words[hit[0] : hit[1] + 1])
+    for i, t in enumerate(words):
+        if t.starts(*cue("states.not_routed")):
+            found.set("routed", False, [t])
+        elif t.starts(*cue("states.routed")):
+            found.set("routed", not _negated(words, i), [t])
+    mine = next((t for t in words if t.folded in ("mina", "miny", "minu", "minou", "mine", "min", "minove")), None)
+    if mine is not None:
+        found.set("mine", True, [mine])
+    if find_cue(words, "states.upgraded") is not None:
+        at = find_cue(words, "states.upgraded")
+        assert at is not None
+        found.set("upgraded_action", not _negated(words, at[0]), [words[at[0]]])
+    aim = find_cue(words, "states.aim_token")
+    if aim is not None and any(is_negation(t) for t in _clause(words, aim[0])):
+        found.set("mortar_target_on_board", False, words[aim[0] : aim[1] + 1])
+    enemy_attacks = attacker is not None and owner_of(words, attacker) == "enemy"
+    if target is not None and owner_of(words, target) == "own" and not enemy_attacks:
+        found.set("target_own", True, target)
+    elif has_cue(q.words, "asks.own_hit"):
+        at = find_cue(q.words, "asks.own_hit")
+        assert at is not None
+        found.set("target_own", True, words[at[0] : at[1] + 1])
+    holds = find_cue(words, "states.enemy_holds")
+    if holds is not None:
+        found.set("target_controls_tile", not _negated(words, holds[0]), words[holds[0] : holds[1] + 1])
+
+
+def read_control(found: Found, named: Named) -> None:
+    """Ovládnutí: your control token on the tile, the enemy's, an enemy unit there and whether it is routed."""
+    words = found.q.words
+    for sentence in found.q.sentences():
+        text_mine = is_first_person(sentence) or any(t.starts(*cue("roles.own")) for t in sentence)
+        enemy = any(t.starts(*cue("roles.enemy")) for t in sentence)
+        for i, t in enumerate(sentence):
+            if t.starts(*cue("control.scouted")) and not t.starts("nepropatran"):
+                owner_enemy = enemy and not text_mine
+                if not owner_enemy:
+                    found.set("own_control_token", ControlToken.SCOUTED.value, [t])
+            elif t.starts(*cue("control.controlled")) or (t.starts("ovlada") and not t.starts("ovladan")):
+                if enemy and (not text_mine or _enemy_subject(sentence, i)):
+                    found.set("enemy_controls_tile", not _negated(sentence, i), [t])
+                elif text_mine:
+                    found.set("own_control_token", ControlToken.CONTROLLED.value, [t])
+    none = find_cue(words, "control.none")
+    if none is not None:
+        found.set("own_control_token", ControlToken.NONE.value, words[none[0] : none[1] + 1])
+    empty = find_cue(words, "control.enemy_none")
+    if empty is not None:
+        found.set("enemy_unit_on_tile", False, words[empty[0] : empty[1] + 1])
+    for m in named.of("unit"):
+        if owner_of(words, m, 4) == "enemy" or _after_enemy_word(words, m):
+            found.set("enemy_unit_on_tile", True, m)
+            found.set("enemy_unit", m.value, m, m.how)
+            routed = found.values.get("routed")
+            if routed is not None:
+                found.set("enemy_unit_routed", routed, found.spans.get("routed", ""))
+            break
+
+
+def _enemy_subject(sentence: Sequence[Token], i: int) -> bool:
+    return any(t.starts(*cue("roles.enemy")) for t in sentence[max(0, i - 4) : i + 3])
+
+
+def _after_enemy_word(words: Sequence[Token], m: Mention) -> bool:
+    clause = _clause(words, m.first)
+    return any(t.starts(*cue("roles.enemy")) for t in clause if t.i < words[m.first].i)
+
+
+def read_casualty(found: Found, named: Named) -> None:
+    """Where the hit unit's cards lie: "nemám ji v ruce ani v odhazovacím balíčku, ale je v dobíracím"."""
+    words = found.q.words
+    zones = {"play_area": "card_in_play_area", "hand": "card_in_hand", "discard": "card_in_discard",
+             "deck": "card_in_draw_deck", "reserve": "card_in_reserve"}
+    for m in named.of("zone"):
+        fact = zones.get(m.value)
+        if fact is None:
+            continue
+        clause = _clause(words, m.first)
+        index = clause.index(words[m.first])
+        scope = clause[:index]
+        for j in range(len(scope) - 1, -1, -1):
+            if scope[j].folded in ("ale", "vsak", "avsak", "lecz", "jenze"):
+                scope = scope[j + 1 :]
+                break
+        negative = any(is_negation(t) or t.folded in ("ani",) for t in scope)
+        found.set(fact, not negative, m, m.how)
+
+
+def state_of(found: Found) -> UnitState | None:
+    if found.values.get("routed"):
+        return UnitState.ROUTED
+    if found.values.get("suppressed"):
+        return UnitState.SUPPRESSED
+    return None

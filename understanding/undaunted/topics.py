@@ -1,0 +1,157 @@
+"""Facts of the questions that are not attacks: cards of a turn, movement, initiative, the end of the
+game and the Stalingrad campaign."""
+
+from __future__ import annotations
+
+import re
+
+from engine.undaunted.facts import Action, ControlToken, Goal
+from understanding.cues import is_negation
+from understanding.text import Token
+from understanding.undaunted.found import Found, Named
+from understanding.undaunted.words import cue, find_cue, has_cue
+
+__all__ = ["read_campaign", "read_cards", "read_initiative", "read_movement", "read_victory"]
+
+CARD_CODE = re.compile(r"\b([NS])\s*-\s*([PRV])\s*-\s*(\d{3})\b", re.IGNORECASE)
+
+
+def read_cards(found: Found, named: Named) -> None:
+    """Povzbuzení (the played card, the commander, their squads), průzkum (fog of war in hand), the drawn card."""
+    q, words = found.q, found.q.words
+    cards = named.of("card")
+    units = named.of("unit")
+    commander = next((c for c in cards if c.value != "fog_of_war"), None)
+    if commander is not None:
+        found.set("commander", commander.value, commander, commander.how)
+        squad = named.squad(commander)
+        if squad:
+            found.set("squad", squad, commander)
+    if found.values.get("action") == Action.RALLY:
+        played = next((u for u in units if commander is None or u.first < commander.first), units[0] if units else None)
+        if played is not None:
+            found.set("played_card", played.value, played, played.how)
+            squad = named.squad(played)
+            if squad:
+                found.set("played_card_squad", squad, played)
+    fog = next((c for c in cards if c.value == "fog_of_war"), None)
+    if fog is not None and (has_cue(words, "cards.returns") or any(t.folded in ("ruce", "ruka", "reki", "rece")
+                                                                    for t in words)):
+        clause = [t for t in words if t.clause == words[fog.first].clause]
+        found.set("war_confusion_in_hand", not any(is_negation(t) for t in clause), fog)
+    drawn_at = find_cue(words, "cards.drawn")
+    if drawn_at is not None:
+        drawn = next((u for u in [*units, *cards] if u.first > drawn_at[0] and u.value != "fog_of_war"), None)
+        if drawn is not None:
+            found.set("drawn_card", drawn.value, drawn, drawn.how)
+    if fog is not None and "war_confusion_in_hand" not in found.values and q.has("v ruce", "w rece", "w reku"):
+        found.set("war_confusion_in_hand", True, fog)
+
+
+def read_movement(found: Found, named: Named) -> None:
+    """How many fields, how many of them without your control token, the destination's token, fog in reserve."""
+    words = found.q.words
+    for i, t in enumerate(words[:-1]):
+        nxt = words[i + 1]
+        if t.num is None or not nxt.starts(*cue("movement.field")):
+            continue
+        after = words[i + 2 : i + 5]
+        if any(w.folded == "bez" or w.starts("nepropatran", "niezbadan") for w in after):
+            found.set("unscouted_tiles", t.num, [t, nxt])
+        found.set("steps", t.num, [t, nxt])
+    without = find_cue(words, "movement.without_token")
+    if without is not None:
+        found.set("destination_control", ControlToken.NONE.value, words[without[0] : without[1] + 1])
+    for m in named.of("control_token"):
+        found.set("destination_control", m.value, m, m.how)
+    impassable = find_cue(words, "movement.impassable")
+    if impassable is not None:
+        found.set("impassable", True, words[impassable[0] : impassable[1] + 1])
+    for m in named.of("card"):
+        if m.value == "fog_of_war" and any(z.value == "reserve" for z in named.of("zone")):
+            count = next((t for t in reversed(words[max(0, m.first - 3) : m.first]) if t.num is not None), None)
+            if count is not None:
+                found.set("fog_in_reserve", count.num, [count, words[m.last]])
+
+
+def read_initiative(found: Found) -> None:
+    """Both chosen cards' initiative values (mine first unless marked), who holds the token."""
+    q, words = found.q, found.q.words
+    own: Token | None = None
+    enemy: Token | None = None
+    for clause in q.clauses():
+        numbers = [t for t in clause if t.num is not None and t.folded not in ("oba", "obe", "obou")]
+        if not numbers:
+            continue
+        is_enemy = any(t.starts(*cue("initiative.enemy_words")) for t in clause)
+        if len(numbers) >= 2 and own is None and enemy is None:
+            own, enemy = numbers[0], numbers[1]
+        elif is_enemy and enemy is None:
+            enemy = numbers[0]
+        elif own is None:
+            own = numbers[0]
+        elif enemy is None:
+            enemy = numbers[0]
+    if own is not None and enemy is None and has_cue(words, "initiative.same"):
+        enemy = own
+    if own is not None:
+        found.set("own_initiative", own.num, [own])
+    if enemy is not None:
+        found.set("enemy_initiative", enemy.num, [enemy])
+    token = find_cue(words, "initiative.token")
+    if token is not None:
+        sentence = [t for t in words if t.sentence == words[token[0]].sentence]
+        enemy_has = any(t.starts(*cue("initiative.enemy_words")) for t in sentence)
+        negated = any(is_negation(t) for t in sentence)
+        found.set("has_initiative", not (enemy_has or negated), words[token[0] : token[1] + 1])
+
+
+def read_victory(found: Found, named: Named) -> None:
+    """Objectives held and needed, goals, riflemen left on the board, routed, a withdrawal."""
+    words = found.q.words
+    for i, t in enumerate(words):
+        if not t.starts(*cue("victory.objectives")):
+            continue
+        value = next((x for x in reversed(words[max(0, i - 3) : i]) if x.num is not None), None) or next(
+            (x for x in words[i + 1 : i + 4] if x.num is not None), None)
+        if value is None:
+            continue
+        clause = [x for x in words if x.clause == t.clause]
+        if has_cue(clause, "victory.required"):
+            found.set("objectives_required", value.num, [value, t])
+        elif any(x.starts(*cue("roles.enemy")) for x in clause):
+            found.set("enemy_objectives_controlled", value.num, [value, t])
+        else:
+            found.set("objectives_controlled", value.num, [value, t])
+    for m in named.of("goal"):
+        clause = [x for x in words if x.clause == words[m.first].clause]
+        key = "enemy_goal" if any(x.starts(*cue("roles.enemy")) for x in clause) else "own_goal"
+        found.set(key, Goal(m.value).value, m, m.how)
+    withdraw = find_cue(words, "victory.withdraw")
+    if withdraw is not None:
+        found.set("withdraw", True, words[withdraw[0] : withdraw[1] + 1])
+    routed = find_cue(words, "victory.all_routed")
+    if routed is not None:
+        found.set("enemy_riflemen_all_routed", True, words[routed[0] : routed[1] + 1])
+    none = find_cue(words, "victory.no_riflemen")
+    if none is not None:
+        clause = [x for x in words if x.clause == words[none[0]].clause]
+        key = "enemy_riflemen_on_board" if any(x.starts(*cue("roles.enemy")) for x in clause) else (
+            "own_riflemen_on_board")
+        found.set(key, False, words[none[0] : none[1] + 1])
+
+
+def read_campaign(found: Found, named: Named) -> None:
+    """Cards in the casualty pile, the lost card's kind and code (S-P-009)."""
+    q, words = found.q, found.q.words
+    pile = find_cue(words, "campaign.casualty_pile")
+    if pile is not None:
+        count = next((t for t in words if t.num is not None and not t.text.startswith(("S", "N"))), None)
+        if count is not None:
+            found.set("casualty_count", count.num, [count, words[pile[0]]])
+    code = CARD_CODE.search(q.text)
+    if code is not None:
+        found.set("lost_card_code", "-".join(g.upper() for g in code.groups()), code.group(0))
+    lost = next((m for m in [*named.of("unit"), *named.of("card")]), None)
+    if lost is not None and (code is not None or has_cue(words, "campaign.reservist")):
+        found.set("lost_card", lost.value, lost, lost.how)
