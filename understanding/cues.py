@@ -23,6 +23,7 @@ NEGATED_VERB_STEMS = ("nesto", "nejso", "nejse", "nemu", "nemoh", "nesmi", "nelz
                       "nemoz", "niemoz", "niema", "nie ")
 CONTRAST_WORDS = frozenset({"ale", "vsak", "avsak", "jenze", "nybrz", "lecz", "jednak"})
 FIRST_PERSON = frozenset({"ja", "jsem", "jsme", "muj", "moje", "moji", "mych", "mym", "mymi", "me", "mne", "mi",
+                          "mam", "muzu", "mohu", "smim", "chci", "budu", "dam", "jdu", "nemam", "nemuzu",
                           "mou", "svuj", "sve", "svoje", "svou", "svym", "svymi", "nase", "nasi", "nas", "nasich",
                           "moj", "moja", "moi", "mojego", "mojej", "moich", "moimi", "jestem", "nasz",
                           "nasza", "nasze"})
@@ -38,7 +39,8 @@ FIELD_WORDS = ("pole", "poli", "polic", "hex", "hexu", "hexy", "hexech", "hexech
 SAME_PLACE = ("stejnem poli", "stejne pole", "stejneho pole", "stejnym polem", "tom samem poli", "tomtez poli",
               "tym samym polu", "tym samym obszarze", "tym samym heksie", "tego samego obszaru", "na svym poli",
               "na svem poli", "na vlastnim poli", "na tom same", "stejnem hexu", "stejny hex", "stejnem policku",
-              "ze stejneho", "na stejnem")
+              "ze stejneho", "na stejnem", "stejnym poli", "stejnym hexu", "tom samym poli", "tym samym poli",
+              "na stejnym", "ze stejnyho")
 ADJACENT = ("sousedni", "sousednim", "sousedici", "sousedicim", "sousednich", "vedlejsi", "vedlejsim", "vedle",
             "hned vedle", "prilehl", "sasiedni", "sasiednim", "sasiedniego", "obok", "sousedovi", "sousedstvi")
 DISTANCE_WORDS = ("vzdalenost", "vzdalenosti", "odleglosc", "odleglosci", "dostrel", "zasieg", "daleko", "dal")

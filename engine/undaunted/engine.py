@@ -62,7 +62,7 @@ PROPOSITION_TOPIC: dict[Proposition, Topic] = {
     P.AIM_ALLOWED: Topic.AIMING,
     P.DEPLOYMENT_ALLOWED: Topic.DEPLOYMENT,
     P.INITIATIVE_WON: Topic.INITIATIVE,
-    **dict.fromkeys((P.GAME_WON, P.GAME_OVER), Topic.VICTORY),
+    **dict.fromkeys((P.GAME_WON, P.ENEMY_WON, P.GAME_OVER), Topic.VICTORY),
     P.REPLACED_BY_RESERVIST: Topic.CAMPAIGN,
 }
 
@@ -81,6 +81,8 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
         asked = P(query.ask.proposition)
         if asked is P.ATTACK_HITS and f.total_defense is not None and not _stated(f, _ATTACK_FACTS):
             return Topic.ODDS
+        if asked is P.MOVE_ALLOWED and (f.suppressed is not None or f.routed):
+            return Topic.UNIT_ACT
         if asked in PROPOSITION_TOPIC:
             return PROPOSITION_TOPIC[asked]
         return _topic_of_action(f) or _topic_of_facts(f)

@@ -91,6 +91,7 @@ class Target(enum.StrEnum):
     ENGINEERS = "engineers"
     ANTI_TANK_GUN = "anti_tank_gun"
     TANK = "tank"
+    INFANTRY = "infantry"  # any infantry unit (pěchota), not a tank
     BUILDING = "building"  # budova (Stalingrad)
     TUNNEL = "tunnel"  # tunel (Stalingrad)
 
@@ -254,6 +255,7 @@ class Proposition(enum.StrEnum):
     DEPLOYMENT_ALLOWED = "deployment_allowed"  # the unit token can be placed on the board
     INITIATIVE_WON = "initiative_won"  # you have the initiative this round
     GAME_WON = "game_won"  # you win now
+    ENEMY_WON = "enemy_won"  # your opponent wins now
     GAME_OVER = "game_over"  # the game ends now
     REPLACED_BY_RESERVIST = "replaced_by_reservist"  # a permanent loss comes back as a reservist card
 
@@ -332,6 +334,9 @@ class UndauntedFacts(Facts):
     card_in_reserve: bool | None = fact("karta jednotky je v záloze")
     # --- cards
     played_card: CardName | None = fact("zvolená zahraná karta na stole")
+    reserve_card: CardName | None = fact("karta, kterou si berete ze zálohy")
+    reserve_card_squad: Squad | None = fact("družstvo karty ze zálohy")
+    enemy_fog_in_reserve: int | None = fact("karty válečný zmatek v záloze protivníka", 0, 30)
     played_card_squad: Squad | None = fact("družstvo zvolené zahrané karty")
     commander: CardName | None = fact("karta, kterou se akce provádí")
     war_confusion_in_hand: bool | None = fact("v ruce je karta válečný zmatek")

@@ -105,6 +105,7 @@ CARD_NAMES: dict[CardName, str] = {
 }
 TARGET_NAMES: dict[Target, str] = {
     **{Target(u.value): n for u, n in UNIT_NAMES.items()},
+    Target.INFANTRY: "pěší jednotka",
     Target.BUILDING: "budova",
     Target.TUNNEL: "tunel",
 }

@@ -14,13 +14,13 @@ from collections.abc import Callable, Sequence
 
 from engine.api import Ask, Intent
 from engine.undaunted.facts import MOVEMENT_ACTIONS, Action, Proposition, Quantity
-from understanding.cues import QUESTION_WORDS
+from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_first_person, is_yes_no_sentence
 from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
 from understanding.undaunted.found import Found, Named
-from understanding.undaunted.words import has_cue
+from understanding.undaunted.words import cue, cues, has_cue
 
-__all__ = ["asked_number", "read_ask", "refine_intent"]
+__all__ = ["asked_number", "read_ask", "refine"]
 
 P = Proposition
 
@@ -57,14 +57,18 @@ def _exclusion(s: list[Token], found: Found, named: Named) -> Ask | None:
 
 
 def _hit(s: list[Token], found: Found, named: Named) -> Ask | None:
-    if has_cue(s, "asks.own_hit") and any(t.starts("zasah", "zasahn", "trefi", "traf") for t in s):
+    if has_cue(s, "asks.own_hit") and any(t.starts("zasah", "zasahn", "trefi", "traf", "cil") for t in s):
         return Ask(P.HITS_OWN_UNITS)
     if has_cue(s, "asks.misses"):
         return Ask(P.ATTACK_HITS, False)
-    if has_cue(s, "asks.hits") and "rolls" in found.values:  # without a roll, "zasáhnu?" asks the odds
+    if has_cue(s, "asks.hits") and "rolls" in found.values:
         return Ask(P.ATTACK_HITS)
+    if has_cue(s, "asks.affects") and "target" in found.values:  # "zasáhne ho to?": does the action touch it
+        return Ask(P.ACTION_HAS_EFFECT)
+    if has_cue(s, "asks.no_effect"):
+        return Ask(P.ACTION_HAS_EFFECT, False)
     if has_cue(s, "asks.effect"):
-        return Ask(P.ACTION_HAS_EFFECT, not any(t.folded in ("bez", "zadny", "zadna", "zadne") for t in s))
+        return Ask(P.ACTION_HAS_EFFECT)
     return None
 
 
@@ -100,7 +104,11 @@ def _game(s: list[Token], found: Found, named: Named) -> Ask | None:
     if "own_initiative" in found.values and has_cue(s, "asks.initiative"):
         return Ask(P.INITIATIVE_WON)
     if has_cue(s, "asks.win"):
-        return Ask(P.GAME_WON)
+        at = next(i for i, t in enumerate(s) if any(t.starts(c[0]) for c in cues("asks.win")))
+        mine = is_first_person([s[at]]) or any(t.folded in ("jsem", "jsme") for t in s[max(0, at - 1) : at + 2])
+        if mine or not any(t.folded.startswith(cue("roles.enemy")) for t in s):
+            return Ask(P.GAME_WON)
+        return Ask(P.ENEMY_WON)  # "soupeř … vyhrál?"
     if has_cue(s, "asks.game_over"):
         return Ask(P.GAME_OVER)
     return None
@@ -108,22 +116,37 @@ def _game(s: list[Token], found: Found, named: Named) -> Ask | None:
 
 def _allowed(s: list[Token], found: Found, named: Named) -> Ask | None:
     """ "Můžu / lze / smím …?": the proposition depends on what is to be done."""
-    if not has_cue(s, "asks.allowed"):
+    forbidden = has_cue(s, "asks.forbidden")
+    if not (has_cue(s, "asks.allowed") or forbidden):
         return None
+    positive = not forbidden
     action = found.values.get("wanted_action") or found.values.get("action")
     if action == Action.CONTROL or has_cue(s, "asks.controlled"):
-        return Ask(P.TILE_MAY_BE_CONTROLLED)
+        return Ask(P.TILE_MAY_BE_CONTROLLED, positive)
     if action == Action.AIM or has_cue(s, "asks.aim"):
-        return Ask(P.AIM_ALLOWED)
+        return Ask(P.AIM_ALLOWED, positive)
     if found.values.get("unit_on_board") is False or has_cue(s, "asks.deploy"):
-        return Ask(P.DEPLOYMENT_ALLOWED)
-    if found.values.get("suppressed") or found.values.get("routed"):
-        return Ask(P.UNIT_MAY_ACT)
-    if action in MOVEMENT_ACTIONS or (action is None and has_cue(s, "movement.move_verbs")):
-        return Ask(P.MOVE_ALLOWED)
-    if action is not None or has_cue(s, "roles.attack_verbs"):
-        return Ask(P.ACTION_ALLOWED)
+        return Ask(P.DEPLOYMENT_ALLOWED, positive)
+    if (found.values.get("suppressed") or found.values.get("routed")) and "unit" in found.values:
+        return Ask(P.MOVE_ALLOWED if action in MOVEMENT_ACTIONS else P.UNIT_MAY_ACT, positive)
+    clause = _permission_clause(s)
+    if has_cue(clause, "asks.other_verbs") or found.values.get("_enemy_moved"):
+        return None  # "můžu pokračovat v akci?", "smím ho přesunout?" (an enemy unit): not the action asked about
+    if action in MOVEMENT_ACTIONS or (action is None and has_cue(clause, "movement.move_verbs")):
+        return Ask(P.MOVE_ALLOWED, positive)
+    if action is not None or has_cue(clause, "roles.attack_verbs"):
+        return Ask(P.ACTION_ALLOWED, positive)
     return None
+
+
+def _permission_clause(s: list[Token]) -> list[Token]:
+    """The clause of the permission word and the clauses after it."""
+    at = next((i for i, t in enumerate(s) if any(t.folded.startswith(c[0]) for c in cues("asks.allowed")
+                                                   + cues("asks.forbidden") if len(c) == 1)), 0)
+    return s[at:] if at else s
+
+
+
 
 
 RULES: tuple[Callable[[list[Token], Found, Named], Ask | None], ...] = (
@@ -131,9 +154,63 @@ RULES: tuple[Callable[[list[Token], Found, Named], Ask | None], ...] = (
 )
 
 
+def yes_no_tokens(q: Analysed) -> list[Token]:
+    """The asking sentences (or parts: "Kolika kostkami hážu a počítá se kryt?") shaped as yes/no questions.
+
+    A sentence whose first part asks an open question ("Kam jde karta, … a mohu ji zahrát?") or whose
+    last clause opens with an interrogative ("…– ke kterým střelcům ji dám?") asks no yes/no.
+    """
+    out: list[Token] = []
+    for sentence in _asking_sentences(q):
+        parts = _parts(sentence)
+        if _open_last_clause(q, sentence):
+            continue
+        if not _yes_no_part(parts[0]) and not any(t.folded in NUMBER_WORDS for t in parts[0]):
+            continue  # "Kam jde karta, … a mohu ji zahrát?": the question is where; the yes/no follows from it
+        for part in parts:
+            if _yes_no_part(part):
+                out.extend(part)
+    return out
+
+
+def _yes_no_part(part: list[Token]) -> bool:
+    """Its main clause is shaped as a yes/no ("Můžu ovládnout pole, kde nikdo není?": "kde" is a relative)."""
+    return is_yes_no_sentence([t for t in part if t.clause == part[0].clause])
+
+
+# an open part asking for a number ("Kolika kostkami hážu a počítá se kryt?") leaves the yes/no part its own
+NUMBER_WORDS = frozenset({"kolik", "kolika", "kolikrat", "jaky", "jaka", "jake", "jakou", "ile", "jaki"})
+
+
+def _open_last_clause(q: Analysed, sentence: list[Token]) -> bool:
+    """The last clause, opened by a dash or a colon ("…– ke kterým střelcům ji dám?"), asks an open question
+    (after a comma, "který / kde" are relative pronouns: "pole, které je vzdálené dvě pole")."""
+    last = [t for t in sentence if t.clause == sentence[-1].clause]
+    opener = q.tokens[last[0].i - 1].text if last[0].i > 0 else ""
+    if opener not in ("–", "—", ":", "-"):
+        return False
+    return any(t.folded in QUESTION_WORDS or t.folded.startswith(("kter", "ktor")) for t in last[:3])
+
+
+def _asking_sentences(q: Analysed) -> list[list[Token]]:
+    asked = {t.sentence for t in q.tokens if t.text == "?"}
+    sentences = [s for s in q.sentences() if s and s[0].sentence in asked]
+    return sentences or [list(q.asking_sentence)]
+
+
+def _parts(sentence: list[Token]) -> list[list[Token]]:
+    """Two questions in one sentence joined by "a": "Kolika kostkami hážu a počítá se kryt?"."""
+    for i, t in enumerate(sentence[1:-1], 1):
+        if t.folded in ("a", "i", "oraz") and sentence[i + 1].starts(*QUESTION_YES_NO_OPENERS):
+            return [sentence[:i], *_parts(sentence[i + 1 :])]
+    return [sentence]
+
+
 def read_ask(q: Analysed, found: Found, named: Named) -> Ask | None:
-    """The proposition the asking sentence asks about, or None."""
-    s = asking_tokens(q)
+    """The proposition a yes/no asking sentence asks about, or None (an open question asks none)."""
+    s = yes_no_tokens(q)
+    if not s:
+        return None
     for rule in RULES:
         ask = rule(s, found, named)
         if ask is not None:
@@ -157,11 +234,13 @@ def asked_number(q: Analysed, named: Named) -> Quantity | None:
     return Quantity(mentions[-1].value)
 
 
-def refine_intent(guess: IntentGuess, ask: Ask | None, found: Found) -> Intent:
-    """The classifier's intent, corrected where the facts say more: a question with rolls that asks
-    "zasáhl jsem?" is a yes/no; a yes/no with no decidable proposition stays one (the manual answers)."""
-    if ask is not None and guess.intent is not Intent.COMPARISON:
-        return Intent.YES_NO
-    if guess.intent is Intent.YES_NO and ask is None and "rolls" in found.values:
-        return Intent.YES_NO
-    return guess.intent
+def refine(guess: IntentGuess, ask: Ask | None, found: Found) -> tuple[Intent, Ask | None]:
+    """The classifier's intent and the ask, reconciled: a proposition is asked only by a yes/no question,
+    except that a question with rolls asking "zasáhl jsem?" is one whatever the classifier said."""
+    if ask is None:
+        return guess.intent, None
+    if guess.intent is Intent.YES_NO:
+        return Intent.YES_NO, ask
+    if ask.proposition == P.ATTACK_HITS and "rolls" in found.values:
+        return Intent.YES_NO, ask
+    return guess.intent, None

@@ -35,7 +35,8 @@ class Named:
 def name_mentions(q: Analysed, aliases: AliasTable) -> Named:
     """Every canonical value the question names; Czech questions skip Polish-only names
     ("kontrola" in "žeton kontroly" is not the Polish action *Kontrola*)."""
-    langs = ("cs", "pl") if q.lang == "pl" else ("cs",)
+    polish_named = q.lang == "pl" or q.has("polsk", "nieustrasz", "normandia")  # "v polských pravidlech „Dowodzenie“"
+    langs = ("cs", "pl") if polish_named else ("cs",)
     found = aliases.find(q, KINDS, langs=langs)
     by_kind: dict[str, list[Mention]] = {}
     for m in found:

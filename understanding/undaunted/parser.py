@@ -18,9 +18,9 @@ from understanding import Understood
 from understanding.aliases import AliasTable, Mention
 from understanding.intent import IntentGuess
 from understanding.text import Analysed
-from understanding.undaunted.asks import asked_number, read_ask, refine_intent
+from understanding.undaunted.asks import asked_number, read_ask, refine
 from understanding.undaunted.found import Found, Named, name_mentions
-from understanding.undaunted.roles import attack_roles
+from understanding.undaunted.roles import attack_roles, owner_of
 from understanding.undaunted.states import read_casualty, read_control, read_places, read_unit_state
 from understanding.undaunted.topics import read_campaign, read_cards, read_initiative, read_movement, read_victory
 from understanding.undaunted.values import (
@@ -31,7 +31,7 @@ from understanding.undaunted.values import (
     read_rolls,
     read_symbol_values,
 )
-from understanding.undaunted.words import cue, has_cue, table
+from understanding.undaunted.words import cue, find_cue, has_cue, table
 
 __all__ = ["parse"]
 
@@ -42,18 +42,19 @@ CARD_TOPIC = frozenset({Action.RALLY, Action.RECON, Action.SECURING_RECON, Actio
 
 def parse(q: Analysed, game: str, guess: IntentGuess, aliases: AliasTable) -> Understood:
     named = name_mentions(q, aliases)
+    _drop_symbol_units(q, named)
     found = Found(q)
     action = read_action(found, named)
-    read_defense(found)
     read_dice(found)
     read_rolls(found)
+    read_defense(found)
     read_symbol_values(found)
     _read_by_topic(found, named, action, guess)
     ask = read_ask(q, found, named)
     number = asked_number(q, named) if ask is None else None
     if number is not None and guess.intent is Intent.DEFENSE:
         found.set("asked_number", number.value, "otázka", "cue")
-    intent = refine_intent(guess, ask, found)
+    intent, ask = refine(guess, ask, found)
     facts, dropped = _typed(found.values)
     spans = {k: v for k, v in found.spans.items() if k in facts.stated()}
     how = {k: v for k, v in found.how.items() if k in facts.stated()}
@@ -70,30 +71,56 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
         read_campaign(found, named)
     if has_cue(words, "initiative.initiative"):
         read_initiative(found)
-    if has_cue(words, "victory.win") or has_cue(words, "victory.withdraw") or any(
-            t.starts(*cue("victory.objectives")) and t.folded not in ("cil", "cile", "cilem") for t in words):
+    if has_cue(words, "victory.win") or has_cue(words, "victory.withdraw") or _objective_values(words):
         read_victory(found, named)
+    if any(k.startswith(("objectives_", "enemy_objectives")) for k in found.values):
+        return  # "ovládám cíle v hodnotě 4": the end of the game, not ovládnutí
     attack_numbers = any(k in found.values for k in ("rolls", "cover", "base_defense", "total_defense", "dice"))
     if named.of("zone") and (has_cue(words, "cards.hit_words") or _asks_token(q)) and not attack_numbers:
         _casualty(found, named)
         return
+    if value is None and has_cue(words, "cards.withdraw") and any(z.value == "reserve" for z in named.of("zone")):
+        found.set("action", Action.WITHDRAW.value, "stažení do zálohy", "cue")  # "stahuju kartu do zálohy"
+        value = Action.WITHDRAW.value
     read_unit_state(found, named, None)
     if value == Action.CONTROL or (has_cue(words, "control.control_words") and value is None):
+        _acting_unit_named(found, named)
         read_control(found, named)
         return
     if value in CARD_TOPIC or named.of("card"):
         read_cards(found, named)
     if value in MOVEMENT_ACTIONS:
+        _acting_unit_named(found, named)
         read_movement(found, named)
     if value == Action.AIM:
+        _acting_unit_named(found, named)
         read_distance_facts(found, found.used_words())
         return
     units = named.of("unit")
     if (found.values.get("suppressed") or found.values.get("routed")) and units and not _attack_words(found):
+        if owner_of(words, units[0], 4) == "enemy":
+            found.values["_enemy_moved"] = True  # the attacker moves a routed enemy unit
+            return
         _acting_unit(found, named, units[0], value)
         return
     if _attack_context(found, named, value, guess):
         _attack(found, named)
+
+
+def _drop_symbol_units(q: Analysed, named: Named) -> None:
+    """ "hodnota 1 se symbolem tanku": the card's symbol, not a unit in the question."""
+    words = q.words
+    named.by_kind["unit"] = [m for m in named.of("unit") if not (m.first > 0 and words[m.first - 1].starts("symbol"))]
+
+
+def _objective_values(words: list[Any]) -> bool:
+    """ "cíle v hodnotě 4", "2 body cílů": objectives with a value, not "cíl útoku"."""
+    for i, t in enumerate(words):
+        if t.starts(*cue("victory.objectives")):
+            near = words[max(0, i - 2) : i + 4]
+            if any(x.starts("hodnot", "bod", "punkt", "wartos") for x in near):
+                return True
+    return False
 
 
 def _asks_token(q: Analysed) -> bool:
@@ -113,6 +140,17 @@ def _casualty(found: Found, named: Named) -> None:
         if squad:
             found.set("unit_squad", squad, unit)
     read_casualty(found, named)
+
+
+def _acting_unit_named(found: Found, named: Named) -> None:
+    """The unit that acts (moves, takes a tile, aims): the first one the question names that is not the enemy's."""
+    words = found.q.words
+    unit = next((m for m in named.of("unit") if owner_of(words, m, 4) != "enemy"), None)
+    if unit is not None:
+        found.set("unit", unit.value, unit, unit.how)
+        squad = named.squad(unit)
+        if squad:
+            found.set("unit_squad", squad, unit)
 
 
 def _acting_unit(found: Found, named: Named, unit: Mention, value: str | None) -> None:
@@ -144,6 +182,10 @@ def _attack_context(found: Found, named: Named, value: str | None, guess: Intent
 
 def _attack(found: Found, named: Named) -> None:
     words = found.q.words
+    if "action" not in found.values:
+        verb = find_cue(words, "roles.attack_verbs")
+        if verb is not None:  # "střílím na střelce": an attack, the card's action unnamed
+            found.set("action", Action.ATTACK.value, words[verb[0] : verb[1] + 1], "cue")
     roles = attack_roles(found.q, named.of("unit"))
     if roles.attacker is not None:
         found.set("attacker", roles.attacker.value, roles.attacker, roles.attacker.how)
@@ -167,8 +209,8 @@ def _structure_target(found: Found, named: Named) -> Mention | None:
     words = found.q.words
     for m in named.of("target"):
         before = words[m.first - 1].folded if m.first > 0 else ""
-        if before in ("v", "ve", "w", "z", "ze", "u"):
-            continue
+        if before in ("v", "ve", "w", "z", "ze", "u", "bez"):
+            continue  # a place ("v budově") or an absence ("pole bez budovy"), not a target
         return m
     return None
 

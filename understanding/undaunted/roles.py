@@ -34,9 +34,9 @@ class Roles:
 def owner_of(words: Sequence[Token], m: Mention, window: int = 3) -> str | None:
     """``"own"`` / ``"enemy"`` from the words just before a mention ("moji kaemáci", "soupeřovi střelci")."""
     before = words[max(0, m.first - window) : m.first]
-    if any(t.starts(*cue("roles.enemy")) for t in before):
+    if any(t.folded.startswith(cue("roles.enemy")) for t in before):
         return "enemy"
-    if any(t.starts(*cue("roles.own")) for t in before):
+    if any(t.folded.startswith(cue("roles.own")) for t in before):  # the folded word: "má" lemmatises to "můj"
         return "own"
     return None
 
@@ -94,18 +94,21 @@ def attack_roles(q: Analysed, units: list[Mention]) -> Roles:
     if not units:
         return Roles(None, None)
     verbs = _verb_positions(q.words)
-    if any(is_first_person([q.words[v]]) for v in verbs):
-        own = [m for m in units if owner_of(q.words, m) == "own" or _instrumental(q.words, m)]
+    first_person = [v for v in verbs if is_first_person([q.words[v]])]
+    if first_person:
+        right_after = {v + 1 for v in first_person}  # "střílím střelci": the unit right after the verb acts
+        own = [m for m in units if owner_of(q.words, m) == "own" or _instrumental(q.words, m)
+               or m.first in right_after]
         others = [m for m in units if m not in own]
         if others or own:
             return Roles(own[0] if own else None, others[0] if others else None)
     scored = [(m, *_scores(q, m, verbs)) for m in units]
-    first_person = is_first_person(q.words)
-    if len(scored) == 1:
-        m, target, attacker = scored[0]
-        if attacker > target or (first_person and attacker == target and attacker > 0 and not target):
-            return Roles(m, None)
-        return Roles(None, m)
+    if len(scored) == 1:  # one unit: it acts only when marked so ("moji kaemáci", "kaemáci střílí")
+        m = units[0]
+        words = q.words
+        subject = any(v > m.first and words[v].clause == words[m.first].clause for v in verbs)
+        acting = owner_of(words, m) == "own" or _instrumental(words, m) or (subject and owner_of(words, m) is None)
+        return Roles(m, None) if acting else Roles(None, m)
     target_m = max(scored, key=lambda s: (s[1] - s[2], -s[0].first))
     rest = [s for s in scored if s[0] is not target_m[0]]
     attacker_m = max(rest, key=lambda s: (s[2] - s[1], -s[0].first))

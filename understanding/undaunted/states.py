@@ -27,13 +27,16 @@ def _clause(words: Sequence[Token], i: int) -> list[Token]:
 
 
 def _negated(words: Sequence[Token], i: int, window: int = 4) -> bool:
+    """A negation before the word in its clause, or a negated verb right after it ("na kopci nejsem")."""
     clause = _clause(words, i)
     index = clause.index(words[i])
-    return negated_before(clause, index, window)
+    after = clause[index + 1 : index + 3]
+    return negated_before(clause, index, window) or any(is_negation(t) and t.folded != "bez" for t in after)
 
 
 def read_places(found: Found, attacker: Mention | None, target: Mention | None) -> None:
-    """Hills and smoke, attached to the attacker or the target (the first reading of each role stands)."""
+    """Hills and smoke, attached to the attacker or the target (the first reading of each role stands);
+    an attacker on open ground ("střílím z roviny") is not on a hill."""
     words = found.q.words
     for i, t in enumerate(words):
         if t.starts(*cue("places.hill")):
@@ -41,28 +44,35 @@ def read_places(found: Found, attacker: Mention | None, target: Mention | None) 
             found.set(f"hill_{role}", not _negated(words, i), [t])
         elif t.starts(*cue("places.smoke")) and "smoke_on_tile" not in found.values:
             found.set("smoke_on_tile", not _negated(words, i), [t])
+    flat = find_cue(words, "places.flat")
+    if flat is not None and (is_first_person(_clause(words, flat[0])) or words[flat[0] - 1].folded in ("z", "ze")):
+        found.set("hill_attacker", False, words[flat[0] : flat[1] + 1])
 
 
 def _role_of_place(found: Found, i: int, attacker: Mention | None, target: Mention | None) -> str:
-    """``"attacker"`` or ``"target"``: whose tile a place word describes."""
+    """``"attacker"`` or ``"target"``: whose tile a place word describes.
+
+    The nearest marker before the place word in its clause decides: a unit named there (its role;
+    the target if an attack verb stands between: "minomet střílí na pole s kopcem"), a first-person
+    word ("stojím / já na kopci") the attacker, an enemy word ("němci sedí na kopci") or the target
+    preposition the target.
+    """
     words = found.q.words
     clause = _clause(words, i)
-    before = [t for t in clause if t.i < words[i].i]
-    located = any(t.starts(*cue("places.location_verbs")) for t in before)
-    mine = is_first_person(clause) or any(t.folded in cue("places.self_words") for t in clause)
-    if located and any(t.folded in cue("places.self_words") for t in clause):
-        return "attacker"
-    aimed = any(t.folded in cue("roles.target_prepositions") for t in before[-4:])
-    nearest = max((m for m in (attacker, target) if m is not None and m.last < i and words[m.first].clause ==
-                   words[i].clause), key=lambda m: m.last, default=None)
-    if nearest is not None:
-        between = [t for t in words[nearest.last + 1 : i] if t.folded in cue("roles.target_prepositions")]
-        if nearest is attacker and between:
-            return "target"  # "minomet střílí na pole s kopcem"
-        return "attacker" if nearest is attacker else "target"
-    if located and mine:
-        return "attacker"
-    return "target" if aimed or not mine else "attacker"
+    index = clause.index(words[i])
+    units = {words[m.last].i: m for m in (attacker, target) if m is not None}
+    for j in range(index - 1, -1, -1):
+        t = clause[j]
+        if t.i in units:
+            m = units[t.i]
+            verb_between = any(x.starts(*cue("roles.attack_verbs")) for x in clause[j + 1 : index])
+            return "target" if m is target or verb_between else "attacker"
+        if t.folded in cue("places.self_words") or t.folded.startswith(cue("roles.own")) or (
+                t.starts(*cue("places.location_verbs")) and is_first_person([t])):
+            return "attacker"
+        if t.folded.startswith(cue("roles.enemy")) or t.folded in ("cil", "cile", "cilem", "on", "ona", "oni"):
+            return "target"
+    return "target"
 
 
 def read_unit_state(found: Found, named: Named, target: Mention | None, attacker: Mention | None = None) -> None:
@@ -72,9 +82,11 @@ def read_unit_state(found: Found, named: Named, target: Mention | None, attacker
     if hit is not None:
         first = words[hit[0]]
         negative = has_cue(words, "states.not_suppressed") or _negated(words, hit[0])
-        found.set("suppressed", not negative, words[hit[0] : hit[1] + 1])
-        if target is not None and words[target.first].clause == first.clause:
+        aimed = found.values.get("action") in ("suppress", "silencing_fire")
+        if aimed or (target is not None and words[target.first].clause == first.clause):
             found.set("target_suppressed", not negative, words[hit[0] : hit[1] + 1])
+        if not aimed:
+            found.set("suppressed", not negative, words[hit[0] : hit[1] + 1])
     for i, t in enumerate(words):
         if t.starts(*cue("states.not_routed")):
             found.set("routed", False, [t])
@@ -106,8 +118,8 @@ def read_control(found: Found, named: Named) -> None:
     """Ovládnutí: your control token on the tile, the enemy's, an enemy unit there and whether it is routed."""
     words = found.q.words
     for sentence in found.q.sentences():
-        text_mine = is_first_person(sentence) or any(t.starts(*cue("roles.own")) for t in sentence)
-        enemy = any(t.starts(*cue("roles.enemy")) for t in sentence)
+        text_mine = is_first_person(sentence) or any(t.folded.startswith(cue("roles.own")) for t in sentence)
+        enemy = any(t.folded.startswith(cue("roles.enemy")) for t in sentence)
         for i, t in enumerate(sentence):
             if t.starts(*cue("control.scouted")) and not t.starts("nepropatran"):
                 owner_enemy = enemy and not text_mine
@@ -124,6 +136,9 @@ def read_control(found: Found, named: Named) -> None:
     empty = find_cue(words, "control.enemy_none")
     if empty is not None:
         found.set("enemy_unit_on_tile", False, words[empty[0] : empty[1] + 1])
+    token = find_cue(words, "control.enemy_token")
+    if token is not None:
+        found.set("enemy_unit_on_tile", True, words[token[0] : token[1] + 1])
     for m in named.of("unit"):
         if owner_of(words, m, 4) == "enemy" or _after_enemy_word(words, m):
             found.set("enemy_unit_on_tile", True, m)
@@ -144,7 +159,11 @@ def _after_enemy_word(words: Sequence[Token], m: Mention) -> bool:
 
 
 def read_casualty(found: Found, named: Named) -> None:
-    """Where the hit unit's cards lie: "nemám ji v ruce ani v odhazovacím balíčku, ale je v dobíracím"."""
+    """Where the hit unit's cards lie: "nemám ji v ruce ani v odhazovacím balíčku, ale je v dobíracím".
+
+    A negation reaches every zone listed after it in its sentence ("nemám v ruce, v odhazovacím ani
+    v dobíracím balíčku"), up to a contrast word ("ale", "však").
+    """
     words = found.q.words
     zones = {"play_area": "card_in_play_area", "hand": "card_in_hand", "discard": "card_in_discard",
              "deck": "card_in_draw_deck", "reserve": "card_in_reserve"}
@@ -152,15 +171,17 @@ def read_casualty(found: Found, named: Named) -> None:
         fact = zones.get(m.value)
         if fact is None:
             continue
-        clause = _clause(words, m.first)
-        index = clause.index(words[m.first])
-        scope = clause[:index]
+        sentence = [t for t in words if t.sentence == words[m.first].sentence]
+        scope = sentence[: sentence.index(words[m.first])]
         for j in range(len(scope) - 1, -1, -1):
-            if scope[j].folded in ("ale", "vsak", "avsak", "lecz", "jenze"):
+            if scope[j].folded in CONTRAST:
                 scope = scope[j + 1 :]
                 break
-        negative = any(is_negation(t) or t.folded in ("ani",) for t in scope)
+        negative = any(is_negation(t) for t in scope)
         found.set(fact, not negative, m, m.how)
+
+
+CONTRAST = frozenset({"ale", "vsak", "avsak", "lecz", "jenze", "ovsem"})
 
 
 def state_of(found: Found) -> UnitState | None:

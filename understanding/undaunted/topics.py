@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from engine.undaunted.facts import Action, ControlToken, Goal
-from understanding.cues import is_negation
+from understanding.aliases import Mention
+from understanding.cues import is_first_person, is_negation
 from understanding.text import Token
 from understanding.undaunted.found import Found, Named
 from understanding.undaunted.words import cue, find_cue, has_cue
@@ -27,6 +28,9 @@ def read_cards(found: Found, named: Named) -> None:
         squad = named.squad(commander)
         if squad:
             found.set("squad", squad, commander)
+    action_squad = _action_squad(found, named)
+    if action_squad is not None:
+        found.set("squad", action_squad, "družstvo")
     if found.values.get("action") == Action.RALLY:
         played = next((u for u in units if commander is None or u.first < commander.first), units[0] if units else None)
         if played is not None:
@@ -39,13 +43,61 @@ def read_cards(found: Found, named: Named) -> None:
                                                                     for t in words)):
         clause = [t for t in words if t.clause == words[fog.first].clause]
         found.set("war_confusion_in_hand", not any(is_negation(t) for t in clause), fog)
+    action = found.values.get("action")
+    if action == Action.WITHDRAW:
+        card = fog or (units[0] if units else None)
+        if card is not None:
+            found.set("card_played", card.value, card, card.how)
+    if action in (Action.BOLSTER, Action.QUICK_BOLSTER):
+        taken = next((m for m in [*units, *cards] if m is not commander), None)
+        if taken is not None:
+            found.set("reserve_card", taken.value, taken, taken.how)
+            squad = squad_of(words, named, taken)
+            if squad:
+                found.set("reserve_card_squad", squad, taken)
+    if action == Action.CONFUSE and fog is not None and any(z.value == "reserve" for z in named.of("zone")):
+        clause = [t for t in words if t.sentence == words[fog.first].sentence]
+        count = next((t for t in reversed(words[max(0, fog.first - 3) : fog.first]) if t.num is not None), None)
+        if any(is_negation(t) for t in clause):
+            found.set("enemy_fog_in_reserve", 0, fog)
+        elif count is not None:
+            found.set("enemy_fog_in_reserve", count.num, [count, words[fog.last]])
     drawn_at = find_cue(words, "cards.drawn")
     if drawn_at is not None:
         drawn = next((u for u in [*units, *cards] if u.first > drawn_at[0] and u.value != "fog_of_war"), None)
         if drawn is not None:
             found.set("drawn_card", drawn.value, drawn, drawn.how)
-    if fog is not None and "war_confusion_in_hand" not in found.values and q.has("v ruce", "w rece", "w reku"):
-        found.set("war_confusion_in_hand", True, fog)
+    if fog is not None and "war_confusion_in_hand" not in found.values and (
+            q.has("v ruce", "w rece", "w reku") or found.values.get("action") in ("recon", "securing_recon")):
+        clause = [t for t in words if t.clause == words[fog.first].clause]
+        found.set("war_confusion_in_hand", not any(is_negation(t) for t in clause), fog)
+
+
+def squad_of(words: list[Token], named: Named, m: Mention) -> str | None:
+    """A mention's squad: the letter right after it, or "z družstva A" / "drużyny A" soon after it."""
+    squad = named.squad(m)
+    if squad:
+        return squad
+    for i in range(m.last + 1, min(len(words) - 1, m.last + 5)):
+        if words[i].starts("druzstv", "druzyn", "squad") and words[i + 1].text.strip("()") in SQUADS:
+            return words[i + 1].text.strip("()")
+    return None
+
+
+def _action_squad(found: Found, named: Named) -> str | None:
+    """ "posily 2 B", "Wzmocnienie z oznaczeniem drużyny A": the squad printed at the action."""
+    words = found.q.words
+    actions = named.of("action")
+    if not actions:
+        return None
+    first = actions[0]
+    for i in range(first.last + 1, min(len(words) - 1, first.last + 6)):
+        if words[i].starts("druzstv", "druzyn", "oznaczen") and words[i + 1].text.strip("()") in SQUADS:
+            return words[i + 1].text.strip("()")
+    return None
+
+
+SQUADS = frozenset({"A", "B", "C"})
 
 
 def read_movement(found: Found, named: Named) -> None:
@@ -59,11 +111,26 @@ def read_movement(found: Found, named: Named) -> None:
         if any(w.folded == "bez" or w.starts("nepropatran", "niezbadan") for w in after):
             found.set("unscouted_tiles", t.num, [t, nxt])
         found.set("steps", t.num, [t, nxt])
+    unscouted = next((i for i, t in enumerate(words) if t.starts("nepropatran", "niezbadan", "nierozpozn")), None)
+    if unscouted is not None and "unscouted_tiles" not in found.values:
+        count = next((t for t in reversed(words[max(0, unscouted - 4) : unscouted]) if t.num is not None), None)
+        if count is None and any(t.folded in ("obe", "oba", "obou") for t in words[max(0, unscouted - 4):unscouted]):
+            count = next(t for t in words[max(0, unscouted - 4) : unscouted] if t.folded in ("obe", "oba", "obou"))
+        if count is not None and count.num is not None:
+            found.set("unscouted_tiles", count.num, [count, words[unscouted]])
     without = find_cue(words, "movement.without_token")
     if without is not None:
         found.set("destination_control", ControlToken.NONE.value, words[without[0] : without[1] + 1])
+    own, enemy = [], []
     for m in named.of("control_token"):
-        found.set("destination_control", m.value, m, m.how)
+        before = words[max(0, m.first - 4) : m.first]
+        (enemy if any(t.folded.startswith(cue("roles.enemy")) for t in before) else own).append(m)
+    for m in own:
+        clause = [t for t in words if t.clause == words[m.first].clause and t.i < words[m.first].i]
+        negated = any(is_negation(t) for t in clause) or any(t.folded in ("ani", "nie") for t in clause)
+        found.set("destination_control", ControlToken.NONE.value if negated else m.value, m, m.how)
+    if enemy:  # only the enemy's token lies there: none of yours
+        found.set("destination_control", ControlToken.NONE.value, enemy[0], enemy[0].how)
     impassable = find_cue(words, "movement.impassable")
     if impassable is not None:
         found.set("impassable", True, words[impassable[0] : impassable[1] + 1])
@@ -117,7 +184,7 @@ def read_victory(found: Found, named: Named) -> None:
         if value is None:
             continue
         clause = [x for x in words if x.clause == t.clause]
-        if has_cue(clause, "victory.required"):
+        if has_cue(words[max(0, i - 4) : i + 1], "victory.required"):
             found.set("objectives_required", value.num, [value, t])
         elif any(x.starts(*cue("roles.enemy")) for x in clause):
             found.set("enemy_objectives_controlled", value.num, [value, t])
@@ -127,6 +194,22 @@ def read_victory(found: Found, named: Named) -> None:
         clause = [x for x in words if x.clause == words[m.first].clause]
         key = "enemy_goal" if any(x.starts(*cue("roles.enemy")) for x in clause) else "own_goal"
         found.set(key, Goal(m.value).value, m, m.how)
+    for first, _ in [x for x in [find_cue(words, "victory.suppressed")] if x is not None]:
+        clause = [x for x in words if x.clause == words[first].clause]
+        goal = find_cue(clause, "victory.goal") is not None
+        if goal:
+            key = "enemy_goal" if any(x.folded.startswith(cue("roles.enemy")) for x in clause) else "own_goal"
+            found.set(key, Goal.SUPPRESSION.value, [words[first]])
+        elif is_first_person(clause):
+            found.set("own_riflemen_on_board", False, [words[first]])
+            if any(x.folded in ("oba", "obe", "obie", "obou") for x in words):
+                found.set("enemy_riflemen_on_board", False, [words[first]])
+        elif any(x.folded.startswith(cue("roles.enemy")) for x in clause):
+            found.set("enemy_riflemen_on_board", False, [words[first]])
+    hopeless = find_cue(words, "victory.hopeless")
+    if hopeless is not None:
+        found.set("own_rifle_cards_left", 0, words[hopeless[0] : hopeless[1] + 1])
+        found.set("own_riflemen_on_board", False, words[hopeless[0] : hopeless[1] + 1])
     withdraw = find_cue(words, "victory.withdraw")
     if withdraw is not None:
         found.set("withdraw", True, words[withdraw[0] : withdraw[1] + 1])

@@ -20,6 +20,7 @@ from understanding.undaunted.words import all_cues, cue, cues, find_cue, matches
 
 __all__ = ["read_action", "read_defense", "read_dice", "read_distance_facts", "read_rolls", "read_symbol_values"]
 
+GENERIC = frozenset({"attack", "move"})  # actions also named by common verbs
 FILLER = frozenset({"s", "se", "o", "je", "ma", "maji", "jsou", "hodnotou", "hodnotu", "hodnota", "hodnoty",
                     "rovnou", "rovna", "cislo", "z", "ze", "na", "k", "mi", "jim", "jejich", "jeho", "cil", "celkem",
                     "vlastne", "wynosi", "wartosc", "wartosci", "rowna", "jest", "c", "tam", "tu", "pouze", "jen",
@@ -27,11 +28,14 @@ FILLER = frozenset({"s", "se", "o", "je", "ma", "maji", "jsou", "hodnotou", "hod
                     "mu", "bude", "by", "byla", "byl", "sila", "silou", "zakladni"})
 
 
-def number_after(words: Sequence[Token], index: int, window: int = 3) -> Token | None:
-    """The first number among the ``window`` words after ``words[index]`` (filler words may stand between)."""
+def number_after(words: Sequence[Token], index: int, window: int = 3, loose: bool = False) -> Token | None:
+    """The first number among the ``window`` words after ``words[index]`` (filler words may stand between;
+    ``loose``: any words of the same clause, as in "základní obrana střelců je 4")."""
     for t in words[index + 1 : index + 1 + window]:
         if t.num is not None or fraction_value(t) is not None:
             return t
+        if loose and t.clause == words[index].clause:
+            continue
         if t.folded not in FILLER:
             return None
     return None
@@ -46,13 +50,14 @@ def read_action(found: Found, named: Named) -> Mention | None:
     actions = named.of("action")
     if not actions:
         return None
-    introduced = [m for m in actions if m.first > 0 and words[m.first - 1].starts("akc", "akcj")]
-    valued = [m for m in actions if number_after(words, m.last, 2) is not None]
-    # a named action ("demolicí", "krycí palbu") says more than the verb "útočím / zaútočit"
-    named_first = [m for m in actions if m.value != "attack"] + [m for m in actions if m.value == "attack"]
+    introduced = [m for m in actions if m.first > 0 and words[m.first - 1].starts(
+        "akc", "akcj", "wykona", "provest", "proved", "pouzi", "uzyc", "zagra", "zahra")]
+    valued = [m for m in actions if number_after(words, m.last, 3) is not None]
+    # a named action ("demolicí", "skrytým přesunem") says more than a verb ("útočím", "přesunu")
+    named_first = [m for m in actions if m.value not in GENERIC] + [m for m in actions if m.value in GENERIC]
     action = (introduced or valued or named_first)[0]
     found.set("action", action.value, action, action.how)
-    value = number_after(words, action.last, 2)
+    value = number_after(words, action.last, 3)
     if value is None or value.num is None or value.text.startswith(("+", "-")):
         return action
     at = words.index(value)
@@ -100,7 +105,7 @@ def read_defense(found: Found) -> None:
                        ("defense.durability", "durability"), ("defense.total", "total_defense"),
                        ("defense.base", "base_defense"), ("defense.normal_cover", "cover")):
         for first, last in all_cues(words, name):
-            value = number_after(words, last, 4)
+            value = number_after(words, last, 4, loose=fact in ("base_defense", "total_defense", "durability"))
             if value is None or value.num is None:
                 continue
             found.set(fact, value.num, [words[first], value])
@@ -144,12 +149,17 @@ def _defense_word(found: Found, taken: set[int]) -> None:
         if i in taken:
             continue
         if t.starts(*cue("defense.defense_word")) or t.starts(*cue("defense.armour")):
-            value = number_after(words, i, 4)
+            value = number_after(words, i, 4, loose=True)
             if value is not None and value.num is not None:
                 prev = words[i - 1] if i else None
                 total = prev is not None and (prev.starts("celkov", "calkowit", "lacz") or prev.folded in
                                               ("proti", "przeciw", "przeciwko"))
-                found.set("total_defense" if total else "base_defense", value.num, [t, value])
+                # "obrana 9, padlo 8 a 8": with no cover nor distance stated, the defence the dice face is the total
+                parts = any(k in found.values for k in ("cover", "building_cover", "fortification_cover"))
+                dice_faced = "rolls" in found.values or "dice" in found.values
+                alone = dice_faced and not parts and find_cue(words, "defense.cover") is None and read_distance(
+                    found.q) is None
+                found.set("total_defense" if total or alone else "base_defense", value.num, [t, value])
                 return
 
 
@@ -181,8 +191,10 @@ def read_rolls(found: Found) -> None:
         if not any(matches_at(tokens, i, p) for p in cues("dice.roll_verbs")):
             continue
         rolls: list[Token] = []
-        for u in tokens[i + 1 :]:
-            if u.num is not None:
+        after = tokens[i + 1 :]
+        for j, u in enumerate(after):
+            dice_word = j + 1 < len(after) and after[j + 1].starts("kostk", "kostc", "kosc")
+            if u.num is not None and not (dice_word and not u.text.isdigit()):
                 rolls.append(u)
             elif u.folded in joiners or u.text == "," or u.starts("kostk", "kosc"):
                 continue

@@ -127,11 +127,14 @@ def _allowed(ctx: Ctx, s: AttackSetup, spec: CombatSpec, game: Game, scene: Scen
         return False
     except MissingFactError:
         pass
-    ctx.find(P.ACTION_ALLOWED, True, "target")
+    named = ctx.facts.target is not None or s.mine or s.fire_lane  # the target's kind decides the rest
+    if named:
+        ctx.find(P.ACTION_ALLOWED, True, "target")
     if ctx.facts.target_own and spec.target_mode != "unit":
         ctx.step("answer.hits_own_units", "target", action=s.action)
     no_effect = spec.effect == "suppress" and (s.cls == TANK or bool(ctx.facts.target_suppressed))
-    ctx.find(P.ACTION_HAS_EFFECT, not no_effect, "tanks" if s.cls == TANK else "suppression")
+    if named or no_effect:
+        ctx.find(P.ACTION_HAS_EFFECT, not no_effect, "tanks" if s.cls == TANK else "suppression")
     return True
 
 

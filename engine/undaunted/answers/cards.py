@@ -27,14 +27,41 @@ def answer_cards(ctx: Ctx) -> EngineAnswer:
     elif action in (Action.BOLSTER, Action.QUICK_BOLSTER):
         _bolster(ctx, action)
     elif action is Action.CONFUSE:
-        ctx.find(P.ACTION_ALLOWED, True, Action.CONFUSE)
-        ctx.step("answer.confuse", Action.CONFUSE)
-        ctx.say("summary.confuse")
+        _confuse(ctx)
     else:
-        ctx.find(P.ACTION_ALLOWED, True, "withdraw")
-        ctx.step("answer.withdraw", "withdraw")
-        ctx.say("summary.withdraw")
+        _withdraw(ctx)
     return ctx.done()
+
+
+def _confuse(ctx: Ctx) -> None:
+    """Zmatení nepřítele: the enemy adds a fog-of-war card from their reserve; without one, no effect."""
+    fog = ctx.facts.enemy_fog_in_reserve
+    ctx.find(P.ACTION_ALLOWED, True, Action.CONFUSE)
+    ctx.step("answer.confuse", Action.CONFUSE)
+    if fog is not None:
+        ctx.find(P.ACTION_HAS_EFFECT, fog > 0, Action.CONFUSE)
+    ctx.say("summary.confuse" if fog != 0 else "summary.confuse_no_effect")
+
+
+def _withdraw(ctx: Ctx) -> None:
+    """Stažení do zálohy: any played card instead of its action, but never fog of war (it cannot be played)."""
+    f, v = ctx.facts, ctx.variant
+    card = f.card_played or f.played_card or CardName.RIFLEMEN
+    side = v.sides[0]
+    pos = new_position(v, [Tile("jednotky")], chain=False)
+    if card.unit is not None:
+        pos.units.append(Unit(side, card.unit, f.unit_squad, 4, "jednotky"))
+    pos.cards[side].hand.append(Card(CARD, card, f.unit_squad if card.unit else None))
+    try:
+        Game(pos).check(Play(CARD, Action.WITHDRAW))
+    except IllegalActionError as err:
+        ctx.refusal(err)
+        ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
+        ctx.say("summary.refused", reason=err.message)
+        return
+    ctx.find(P.ACTION_ALLOWED, True, "withdraw")
+    ctx.step("answer.withdraw", "withdraw")
+    ctx.say("summary.withdraw")
 
 
 # ---------------------------------------------------------------- povzbuzení
@@ -157,6 +184,8 @@ def _bolster(ctx: Ctx, action: Action) -> None:
         ctx.step("answer.bolster_rule", action, where=say(where))
         ctx.say("summary.value_missing", action=action)
         return
+    if f.reserve_card is not None and not _reserve_card_allowed(ctx, action, n):
+        return
     ctx.find(P.ACTION_ALLOWED, True, action)
     limit = say("summary.squad_only", squad=f.squad) if f.squad else ""
     ctx.step("answer.bolster", action, n=n, where=say(where), limit=limit)
@@ -164,6 +193,25 @@ def _bolster(ctx: Ctx, action: Action) -> None:
         ctx.step("answer.bolster_unroutes", action)
     ctx.number(cards=n)
     ctx.say("summary.bolster", n=n, where=say(where), limit=limit)
+
+
+def _reserve_card_allowed(ctx: Ctx, action: Action, n: int) -> bool:
+    """May posily take this reserve card (its squad against the squad printed at the action)?"""
+    f, v = ctx.facts, ctx.variant
+    side = v.sides[0]
+    pos = new_position(v, [Tile("jednotky")], chain=False)
+    assert f.reserve_card is not None
+    pos.cards[side].reserve.append(Card("záloha", f.reserve_card, f.reserve_card_squad))
+    pos.cards[side].hand.append(Card(CARD, f.commander or CardName.SQUAD_LEADER, f.squad,
+                                     actions=(CardAction(action, n, f.squad),)))
+    try:
+        Game(pos).check(Play(CARD, action, cards=("záloha",)))
+    except IllegalActionError as err:
+        ctx.refusal(err)
+        ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
+        ctx.say("summary.refused", reason=err.message)
+        return False
+    return True
 
 
 __all__ = ["answer_cards"]

@@ -48,6 +48,13 @@ def answer_victory(ctx: Ctx) -> EngineAnswer:
     ctx.answer.kind = "victory"
     f, v = ctx.facts, ctx.variant
     me, enemy = v.sides
+    decisive = ("objectives_controlled", "enemy_objectives_controlled", "own_riflemen_on_board",
+                "enemy_riflemen_on_board", "enemy_riflemen_all_routed", "withdraw", "own_rifle_cards_left")
+    if not any(getattr(f, name) is not None for name in decisive):
+        ctx.need("objectives_controlled", "own_riflemen_on_board", "enemy_riflemen_on_board")
+        ctx.step("answer.end_conditions", "end")
+        ctx.say("summary.depends_on_facts")
+        return ctx.done()
     pos = new_position(v, [Tile("moje", objective=f.objectives_controlled or 0),
                            Tile("jeho", objective=f.enemy_objectives_controlled or 0)], chain=False)
     pos.control[("moje", me)] = CONTROLLED
@@ -55,9 +62,10 @@ def answer_victory(ctx: Ctx) -> EngineAnswer:
     pos.initiative = me if f.has_initiative else enemy
     outcome = _stalingrad(ctx, pos) if v.has_withdrawal else _normandie(ctx, pos)
     if outcome is None:
-        ctx.find(P.GAME_OVER, False, "end")
-        ctx.find(P.GAME_WON, False, "end")
         if not ctx.answer.needs:
+            ctx.find(P.GAME_OVER, False, "end")
+            ctx.find(P.GAME_WON, False, "end")
+            ctx.find(P.ENEMY_WON, False, "end")
             ctx.step("answer.game_goes_on", "end")
             ctx.say("summary.game_goes_on")
         return ctx.done()
@@ -65,6 +73,7 @@ def answer_victory(ctx: Ctx) -> EngineAnswer:
     won = outcome.winner == me
     ctx.find(P.GAME_OVER, True, "end")
     ctx.find(P.GAME_WON, won, "end")
+    ctx.find(P.ENEMY_WON, not won, "end")
     ctx.say("summary.you_win" if won else "summary.enemy_wins", reason=outcome.reason)
     return ctx.done()
 
@@ -96,6 +105,14 @@ def _normandie(ctx: Ctx, pos: Position) -> Outcome | None:
     required = f.objectives_required if f.objectives_required is not None else 99
     goals = {me: (f.own_goal or Goal.OBJECTIVES, required), enemy: (f.enemy_goal or Goal.OBJECTIVES, 99)}
     left = f.own_rifle_cards_left
+    hopeless = left == 0 and f.own_riflemen_on_board is False
+    if hopeless and f.enemy_goal is not Goal.SUPPRESSION and (f.objectives_controlled is None or
+                                                             f.enemy_objectives_controlled is None):
+        # 000 Beznadějná situace: the opponent wins once they hold objectives of higher value than yours
+        ctx.need(*(n for n in ("objectives_controlled", "enemy_objectives_controlled") if getattr(f, n) is None))
+        ctx.step("answer.hopeless_needs_objectives", "hopeless")
+        ctx.say("summary.depends_on_objectives")
+        return None
     return normandie_outcome(pos, goals, rifle_cards_left={me: left} if left is not None else None)
 
 

@@ -15,7 +15,16 @@ from engine.explain import IllegalActionError, MissingFactError
 from engine.undaunted.answers.context import Ctx
 from engine.undaunted.answers.scenes import CARD, new_position
 from engine.undaunted.checks import MORTAR_MIN_RANGE
-from engine.undaunted.facts import Action, CardName, ControlToken, Proposition, Squad, UnitState, UnitType
+from engine.undaunted.facts import (
+    MOVEMENT_ACTIONS,
+    Action,
+    CardName,
+    ControlToken,
+    Proposition,
+    Squad,
+    UnitState,
+    UnitType,
+)
 from engine.undaunted.game import Game, Refusal
 from engine.undaunted.model import CONTROLLED, SCOUTED, Card, CardAction, Tile, Unit
 from engine.undaunted.plays import Aim, Play
@@ -61,6 +70,8 @@ def answer_unit_act(ctx: Ctx) -> EngineAnswer:
         return ctx.done()
     ctx.find(P.UNIT_MAY_ACT, True, "turns")
     ctx.find(P.ACTION_ALLOWED, True, "turns")
+    if wanted in MOVEMENT_ACTIONS:
+        ctx.find(P.MOVE_ALLOWED, True, wanted)
     if wanted is Action.WITHDRAW and f.suppressed:
         ctx.step("answer.withdraw_keeps_suppressed", "suppressed")
     elif wanted is Action.READY_UNIT:
@@ -75,6 +86,8 @@ def answer_unit_act(ctx: Ctx) -> EngineAnswer:
 def _refused(ctx: Ctx, err: IllegalActionError, wanted: Action, label: str) -> None:
     ctx.answer.find(P.UNIT_MAY_ACT, False, *err.rules)
     ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
+    if wanted in MOVEMENT_ACTIONS:
+        ctx.answer.find(P.MOVE_ALLOWED, False, *err.rules)
     if ctx.facts.suppressed and wanted is Action.MANEUVER:
         ctx.say("summary.maneuver_suppressed", unit=label)
     elif ctx.facts.suppressed and wanted not in (Action.WITHDRAW, Action.READY_UNIT):

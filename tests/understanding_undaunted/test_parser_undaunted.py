@@ -1,0 +1,219 @@
+"""Truth tables of the Odhodlaní parser: question -> intent, facts (canonical values), the proposition asked.
+
+Phrasings written from the manuals (000 Normandie, 002 the Polish edition, 003 Stalingrad) the way
+players type: tidy Czech, colloquial without diacritics, typos, another word order, Polish.  The
+classifier's intent is given (``IntentGuess``), as the orchestrator passes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.api import Intent
+from understanding.intent import IntentGuess
+from understanding.text import analyse
+from understanding.undaunted import PARSER
+
+Y, D, O, C, L, K = Intent.YES_NO, Intent.DEFENSE, Intent.ODDS, Intent.COUNT, Intent.LOOKUP, Intent.DICE
+
+
+def read(question: str, intent: Intent, game: str = "normandie") -> Any:
+    return PARSER.parse(analyse(question), game, IntentGuess(intent))
+
+
+def _check(question: str, intent: Intent, facts: dict[str, Any], ask: tuple[str, bool] | None,
+           game: str = "normandie") -> None:
+    understood = read(question, intent, game)
+    got = understood.as_json()
+    wrong = {k: got["facts"].get(k) for k, v in facts.items() if got["facts"].get(k) != v}
+    assert not wrong, f"{question}\n  read {got['facts']}\n  wrong {wrong}"
+    asked = (got["asks"]["proposition"], got["asks"]["positive"]) if "asks" in got else None
+    assert asked == ask, f"{question}: asks {asked}, not {ask}"
+    assert set(got["spans"]) >= set(facts), "every fact keeps the words it came from"
+
+
+ATTACKS = [
+    # tidy Czech
+    ("Moji kulometčíci útočí útokem 2 na nepřátelské střelce o dvě pole dál. Střelci mají základní obranu 4 a "
+     "stojí na poli s krytem 1. Padlo 3 a 9 – zasáhl jsem?", Y,
+     {"action": "attack", "action_value": 2, "attacker": "machine_gunners", "target": "riflemen", "distance": 2,
+      "base_defense": 4, "cover": 1, "rolls": [3, 9]}, ("attack_hits", True)),
+    ("Na nepřátelské střelce se základní obranou 5 střílí moji odstřelovači ze sousedního pole. Jaká je celková "
+     "obrana?", D, {"attacker": "snipers", "target": "riflemen", "base_defense": 5, "distance": 1}, None),
+    # colloquial, no diacritics
+    ("kaemaci strili na strelce ob jedno pole, maj obranu 4 a kryt 2, padlo 0 a 5 – trefil jsem?", Y,
+     {"attacker": "machine_gunners", "target": "riflemen", "distance": 2, "base_defense": 4, "cover": 2,
+      "rolls": [0, 5]}, ("attack_hits", True)),
+    ("strilim kaemakama na strelce vedle, obrana 4 kryt 1 – kolik mam sanci dvema kostkama?", O,
+     {"attacker": "machine_gunners", "target": "riflemen", "distance": 1, "base_defense": 4, "cover": 1, "dice": 2},
+     None),
+    ("utocim na patrace ze stejnyho pole, kryt 2, zakladni obrana 4, kolik je celkova obrana", D,
+     {"action": "attack", "target": "scouts", "distance": 0, "attacker_same_tile": True, "cover": 2,
+      "base_defense": 4, "asked_number": "total_defense"}, None),
+    # typos and another word order
+    ("kulometcici utoci utokem 3 na strelce, vzdalenost 3 pole, zakladni obrna 4, kryt 1. Kolik je celkova obrana?",
+     D, {"action": "attack", "action_value": 3, "attacker": "machine_gunners", "target": "riflemen", "distance": 3,
+         "cover": 1}, None),
+    ("Střelci mají základní obranu čtyři, stojí na poli s krytem dva a útočím na ně ze vzdálenosti tří polí.", D,
+     {"target": "riflemen", "base_defense": 4, "cover": 2, "distance": 3}, None),
+    # hills
+    ("Střílím na střelce na kopci s krytem 3/1, já na kopci nejsem. Jaký kryt mají?", D,
+     {"target": "riflemen", "cover": 3, "hill_low_cover": 1, "hill_target": True, "hill_attacker": False,
+      "asked_number": "cover"}, None),
+    ("moji strelci stoji na kopci a strili na nemce na jinym kopci 3/1, jakej maj kryt?", D,
+     {"attacker": "riflemen", "hill_attacker": True, "hill_target": True, "cover": 3}, None),
+    # exclusions
+    ("Minomet dává výbuch 1 na pole se žetonem zaměření, kde stojí nepřátelští střelci. Počítá se bonus za "
+     "vzdálenost?", Y, {"action": "barrage", "action_value": 1, "attacker": "mortar", "target": "riflemen"},
+     ("range_bonus_counts", True)),
+    ("pri demolici se kryt ignoruje?", Y, {"action": "demolition"}, ("cover_counts", False), ),
+    ("Útočím demolicí na tank, kolika kostkami hážu, když mám hodnotu 1 se symbolem tanku a 4 se symbolem budovy?",
+     K, {"action": "demolition", "target": "tank", "value_vs_tank": 1, "value_vs_building": 4}, None),
+    # Polish
+    ("Moi Kaemiści atakują Strzelców z podstawową obroną 4 z sąsiedniego obszaru, zasłona 2. Jaka jest łączna "
+     "obrona?", D, {"attacker": "machine_gunners", "target": "riflemen", "base_defense": 4, "cover": 2,
+                    "distance": 1}, None),
+    ("Ogień ciągły 4 na Strzelców, odległość 2, obrona podstawowa 4, zasłona 1. Wyrzuciłem 2, 5 i 8. Czy to "
+     "trafienie?", Y, {"action": "suppress", "action_value": 4, "target": "riflemen", "distance": 2,
+                       "base_defense": 4, "cover": 1, "rolls": [2, 5, 8]}, ("attack_hits", True)),
+    ("Atakuję trzema kośćmi, obrona celu wynosi 7. Jakie jest prawdopodobieństwo trafienia?", O,
+     {"dice": 3, "total_defense": 7}, None),
+]
+
+STALINGRAD = [
+    ("Útočím na nepřátelské střelce v budově s krytem budovy 3 z jiného pole, 2 pole daleko, základní obrana 4.",
+     D, {"target": "riflemen", "building_cover": 3, "distance": 2, "attacker_same_tile": False}, None),
+    ("Na poli cíle leží žeton dýmu, střelci mají obranu 4 a kryt 1, střílím ze vzdálenosti 2. Celková obrana?", D,
+     {"smoke_on_tile": True, "base_defense": 4, "cover": 1, "distance": 2}, None),
+    ("Tank vjede přes protitankovou minu, jeho pancíř je 6. Jaká je celková obrana?", D,
+     {"mine": True, "target": "tank", "base_defense": 6}, None),
+    ("bombarduju pole kde stoji nemeckej tank, zasahne ho to?", Y, {"action": "bombard", "target": "tank"},
+     ("action_has_effect", True)),
+    ("Útočím na opevněné pole s krytem opevnění 3, které nepřítel ovládá, ze vzdálenosti 1.", D,
+     {"fortification_cover": 3, "target_controls_tile": True, "distance": 1}, None),
+    ("Jsou při bombardování cílem i moje vlastní pěší jednotky na zvoleném poli?", Y, {"action": "bombard"},
+     ("hits_own_units", True)),
+    ("demolici muzu cilit na pechotu?", Y, {"action": "demolition", "target": "infantry"},
+     ("action_allowed", True)),
+    ("pri bombardovani se bonus za vzdalenost nepripocitava?", Y, {"action": "bombard"},
+     ("range_bonus_counts", False)),
+]
+
+LEGALITY = [
+    ("Moji střelci A jsou pod palbou. Můžu s nimi zahrát přesun?", Y,
+     {"unit": "riflemen", "unit_squad": "A", "suppressed": True, "wanted_action": "move"}, ("move_allowed", True)),
+    ("kaemaci jsou pod palbou, muzu s nima zautocit?", Y,
+     {"unit": "machine_gunners", "suppressed": True, "wanted_action": "attack"}, ("unit_may_act", True)),
+    ("Czy przygwożdżeni Strzelcy mogą wykonać Ruch?", Y, {"unit": "riflemen", "suppressed": True,
+                                                         "wanted_action": "move"}, ("move_allowed", True)),
+    ("Můžu ovládnout pole, kde mám žeton propátráno a stojí tam nepřátelští pátrači?", Y,
+     {"action": "control", "own_control_token": "scouted", "enemy_unit": "scouts", "enemy_unit_on_tile": True},
+     ("tile_may_be_controlled", True)),
+    ("muzu dat ovladnuti na pole s mym propatranim, kde nikdo neni?", Y,
+     {"action": "control", "own_control_token": "scouted"}, ("tile_may_be_controlled", True)),
+    ("Můžu položit žeton zaměření 2 pole od minometu?", Y, {"action": "aim", "distance": 2}, ("aim_allowed", True)),
+    ("Mohu akcí přesun posunout střelce na pole bez mého žetonu kontroly?", Y,
+     {"action": "move", "unit": "riflemen", "destination_control": "none"}, ("move_allowed", True)),
+    ("presun 1 na pole kde lezi jen nemeckej zeton ovladano – muzu?", Y,
+     {"action": "move", "action_value": 1, "destination_control": "none"}, ("move_allowed", True)),
+    ("Pátrání 2: přesouvám pátrače přes dvě pole bez mého žetonu kontroly, v záloze mám jeden válečný zmatek.", C,
+     {"action": "scout", "action_value": 2, "unscouted_tiles": 2, "fog_in_reserve": 1}, None),
+    ("Je zakázáno manévrem posunout rozprášenou jednotku střelců?", Y,
+     {"unit": "riflemen", "routed": True, "wanted_action": "maneuver"}, ("move_allowed", False)),
+]
+
+CARDS = [
+    ("Zasáhli mi pátrače B, kartu nemám v ruce ani v odhazováku, ale je v dobíráku. Odstraní se žeton?", Y,
+     {"hit_unit": "scouts", "unit_squad": "B", "card_in_hand": False, "card_in_discard": False,
+      "card_in_draw_deck": True}, ("token_removed", True)),
+    ("trefili mi strelce a jejich kartu nemam v herni oblasti, v ruce, v odhazovacim ani v dobiracim balicku – "
+     "zustane zeton na planu?", Y, {"hit_unit": "riflemen", "card_in_play_area": False, "card_in_hand": False,
+                                    "card_in_discard": False, "card_in_draw_deck": False},
+     ("token_removed", False)),
+    ("Vykládám velitele družstva C s povzbuzením 1 C na zahrané kulometčíky C – vrátí se mi karta do ruky?", Y,
+     {"action": "rally", "commander": "squad_leader", "squad": "C", "played_card": "machine_gunners"},
+     ("card_returns_to_hand", True)),
+    ("mam v ruce valecny zmatek a hraju pruzkum, muzu dobranou kartu jeste zahrat?", Y,
+     {"action": "recon", "war_confusion_in_hand": True}, ("drawn_card_playable", True)),
+    ("Velitel družstva B hraje posily 2 B. Smím si ze zálohy vzít kulometčíka z družstva A?", Y,
+     {"action": "bolster", "action_value": 2, "squad": "B", "reserve_card": "machine_gunners",
+      "reserve_card_squad": "A"}, ("action_allowed", True)),
+    ("Czy kartę Mgła wojny mogę odłożyć do rezerwy przez Przeczekanie?", Y,
+     {"action": "withdraw", "card_played": "fog_of_war"}, ("action_allowed", True)),
+    ("souper uz nema v zaloze zadnej valecny zmatek – je zmateni nepritele zbytecny?", Y,
+     {"action": "confuse", "enemy_fog_in_reserve": 0}, ("action_has_effect", False)),
+]
+
+GAME = [
+    ("Mám iniciativu 5, soupeř ukázal 7. Hraju první?", Y, {"own_initiative": 5, "enemy_initiative": 7},
+     ("initiative_won", True)),
+    ("mam na iniciative trojku a on sedmicku, hraju prvni ja?", Y, {"own_initiative": 3, "enemy_initiative": 7},
+     ("initiative_won", True)),
+    ("Ovládám cíle v hodnotě 4 a k vítězství potřebuju cíle za 4. Vyhrál jsem?", Y,
+     {"objectives_controlled": 4, "objectives_required": 4}, ("game_won", True)),
+    ("jsem beznadejne potlacenej a souper ma za ukol me potlacit – vyhral?", Y,
+     {"own_rifle_cards_left": 0, "enemy_goal": "suppression"}, ("enemy_won", True)),
+    ("V balíčku ztrát mám 6 karet. Kolik trvalých ztrát dobírám?", C, {"casualty_count": 6}, None),
+    ("trvala ztrata karty S-P-009 (patrac) – nahradi ji rezervista?", Y,
+     {"lost_card_code": "S-P-009", "lost_card": "scouts"}, ("replaced_by_reservist", True)),
+]
+
+LOOKUPS = [
+    ("Co dělá pátrání?", L, {"action": "scout"}, None),
+    ("co dela povzbuzeni a kdy ho muzu pouzit?", L, {"action": "rally"}, None),
+    ("V polských pravidlech je akce „Dowodzenie“. Čemu odpovídá?", Intent.COMPARISON, {"action": "command"}, None),
+    ("Kam jde karta, kterou si vezmu akcí posily, a mohu ji ještě v tomto tahu zahrát?", L, {"action": "bolster"},
+     None),
+]
+
+
+@pytest.mark.parametrize(("question", "intent", "facts", "ask"), ATTACKS + LEGALITY + CARDS + GAME + LOOKUPS,
+                         ids=lambda v: v[:40] if isinstance(v, str) else None)
+def test_normandie_truth_table(question: str, intent: Intent, facts: dict[str, Any], ask: Any) -> None:
+    _check(question, intent, facts, ask)
+
+
+@pytest.mark.parametrize(("question", "intent", "facts", "ask"), STALINGRAD,
+                         ids=lambda v: v[:40] if isinstance(v, str) else None)
+def test_stalingrad_truth_table(question: str, intent: Intent, facts: dict[str, Any], ask: Any) -> None:
+    _check(question, intent, facts, ask, "stalingrad")
+
+
+def test_an_open_question_asks_no_proposition() -> None:
+    assert read("Střelci jsou pod palbou. Co můžou dělat?", L).query.ask is None
+    assert read("Jaká je celková obrana střelců s obranou 4 a krytem 2 vedle mě?", D).query.ask is None
+
+
+def test_a_yes_no_without_a_decidable_proposition_stays_yes_no() -> None:
+    understood = read("Můžu si prohlížet soupeřův balíček ztrát?", Y, "stalingrad")
+    assert understood.query.intent is Intent.YES_NO and understood.query.ask is None
+
+
+def test_rolls_make_a_hit_question_whatever_the_classifier_said() -> None:
+    understood = read("Obrana 8, padlo 5 a 8, zasáhl jsem?", O)
+    assert understood.query.intent is Intent.YES_NO and understood.query.ask is not None
+    assert understood.query.ask.proposition == "attack_hits"
+
+
+def test_polish_terms_are_named_in_czech() -> None:
+    understood = read("Mój Moździerz wykonuje Ostrzał na obszar ze wzgórzem (3/1), a sam nie stoi na wzgórzu. "
+                      "Jaka jest premia za zasłonę?", D)
+    facts = understood.as_json()["facts"]
+    assert facts["hill_attacker"] is False and facts["hill_target"] is True and facts["action"] == "barrage"
+    note = " ".join(understood.notes)
+    assert "„Ostrzał“ = české „výbuch“" in note and "„Moździerz“ = české „minomet“" in note
+    assert "kopcovitý terén" in note
+    assert not read("Můžu položit žeton zaměření 3 pole od minometu?", Y).notes, "a Czech question needs no notes"
+
+
+def test_number_words_and_colloquial_numbers() -> None:
+    assert read("hazim trema kostkama proti obrane sedm", O).as_json()["facts"] == {"dice": 3, "total_defense": 7}
+    assert read("padla mi sestka a dvojka proti obrane 6, trefa?", Y).as_json()["facts"]["rolls"] == [6, 2]
+
+
+def test_a_value_out_of_range_is_left_out_and_said() -> None:
+    understood = read("Útočím na střelce s krytem 15 ze sousedního pole.", D)
+    assert "cover" not in understood.as_json()["facts"]
+    assert any("hodnota krytu" in note for note in understood.notes)
