@@ -39,7 +39,7 @@ def test_every_key_used_exists() -> None:
 
 def test_templates_name_only_plain_fields() -> None:
     for key, text in catalogue().items():
-        for _, field, spec, conversion in string.Formatter().parse(text):
+        for _, field, _spec, conversion in string.Formatter().parse(text):
             assert field is None or field.isidentifier(), (key, field)
             assert conversion is None, key
 
@@ -47,7 +47,8 @@ def test_templates_name_only_plain_fields() -> None:
 @pytest.mark.parametrize(("key", "values", "text"), [
     ("combat.total", {"parts": (4, 3, 1), "total": 8}, "Celková obrana 4 + 3 + 1 = 8"),
     ("refuse.move_too_far", {"action": F.Action.SCOUT, "value": 2}, "Akce pátrání 2 přesune jednotku nejvýše o 2 pole"),
-    ("summary.odds", {"total": 8, "dice": 2, "p": 0.51}, "celková obrana je 8; šance na zásah 2 kostkami je 51/100 ≈ 51,0 %"),
+    ("summary.odds", {"total": 8, "dice": 2, "p": 0.51},
+     "celková obrana je 8; šance na zásah 2 kostkami je 51/100 ≈ 51,0 %"),
     ("cards.casualty_normandie", {"unit": "pátrači B", "zone": F.Zone.DISCARD, "order": (F.Zone.HAND, F.Zone.DISCARD)},
      "Kartu pátrači B hráč vyřadí ze hry z odhazovacího balíčku (pořadí hledání: z ruky, z odhazovacího balíčku)"),
 ])

@@ -16,7 +16,7 @@ from understanding.intent import IntentGuess
 from understanding.text import analyse
 from understanding.undaunted import PARSER
 
-Y, D, O, C, L, K = Intent.YES_NO, Intent.DEFENSE, Intent.ODDS, Intent.COUNT, Intent.LOOKUP, Intent.DICE
+Y, D, ODDS, C, L, K = Intent.YES_NO, Intent.DEFENSE, Intent.ODDS, Intent.COUNT, Intent.LOOKUP, Intent.DICE
 
 
 def read(question: str, intent: Intent, game: str = "normandie") -> Any:
@@ -46,7 +46,7 @@ ATTACKS = [
     ("kaemaci strili na strelce ob jedno pole, maj obranu 4 a kryt 2, padlo 0 a 5 – trefil jsem?", Y,
      {"attacker": "machine_gunners", "target": "riflemen", "distance": 2, "base_defense": 4, "cover": 2,
       "rolls": [0, 5]}, ("attack_hits", True)),
-    ("strilim kaemakama na strelce vedle, obrana 4 kryt 1 – kolik mam sanci dvema kostkama?", O,
+    ("strilim kaemakama na strelce vedle, obrana 4 kryt 1 – kolik mam sanci dvema kostkama?", ODDS,
      {"attacker": "machine_gunners", "target": "riflemen", "distance": 1, "base_defense": 4, "cover": 1, "dice": 2},
      None),
     ("utocim na patrace ze stejnyho pole, kryt 2, zakladni obrana 4, kolik je celkova obrana", D,
@@ -78,7 +78,7 @@ ATTACKS = [
     ("Ogień ciągły 4 na Strzelców, odległość 2, obrona podstawowa 4, zasłona 1. Wyrzuciłem 2, 5 i 8. Czy to "
      "trafienie?", Y, {"action": "suppress", "action_value": 4, "target": "riflemen", "distance": 2,
                        "base_defense": 4, "cover": 1, "rolls": [2, 5, 8]}, ("attack_hits", True)),
-    ("Atakuję trzema kośćmi, obrona celu wynosi 7. Jakie jest prawdopodobieństwo trafienia?", O,
+    ("Atakuję trzema kośćmi, obrona celu wynosi 7. Jakie jest prawdopodobieństwo trafienia?", ODDS,
      {"dice": 3, "total_defense": 7}, None),
 ]
 
@@ -192,7 +192,7 @@ def test_a_yes_no_without_a_decidable_proposition_stays_yes_no() -> None:
 
 
 def test_rolls_make_a_hit_question_whatever_the_classifier_said() -> None:
-    understood = read("Obrana 8, padlo 5 a 8, zasáhl jsem?", O)
+    understood = read("Obrana 8, padlo 5 a 8, zasáhl jsem?", ODDS)
     assert understood.query.intent is Intent.YES_NO and understood.query.ask is not None
     assert understood.query.ask.proposition == "attack_hits"
 
@@ -209,7 +209,7 @@ def test_polish_terms_are_named_in_czech() -> None:
 
 
 def test_number_words_and_colloquial_numbers() -> None:
-    assert read("hazim trema kostkama proti obrane sedm", O).as_json()["facts"] == {"dice": 3, "total_defense": 7}
+    assert read("hazim trema kostkama proti obrane sedm", ODDS).as_json()["facts"] == {"dice": 3, "total_defense": 7}
     assert read("padla mi sestka a dvojka proti obrane 6, trefa?", Y).as_json()["facts"]["rolls"] == [6, 2]
 
 
@@ -217,3 +217,26 @@ def test_a_value_out_of_range_is_left_out_and_said() -> None:
     understood = read("Útočím na střelce s krytem 15 ze sousedního pole.", D)
     assert "cover" not in understood.as_json()["facts"]
     assert any("hodnota krytu" in note for note in understood.notes)
+
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+WORDS = ["útok", "2", "na", "střelce", "kryt", "3/1", "padlo", "5", "a", "?", "–", ",", "ne", "pod palbou", "můžu",
+         "ovládnout", "pole", "kaemáci", "Ostrzał", "obrana", "kostkami", "dvěma", "který", "kde", "ale", "v ruce",
+         "nemám", "zasáhl", "jsem", "iniciativu", "vyhrál", "S-P-009", "budova", "tank", "mina", ".", "(A)", "B"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(WORDS), max_size=14), st.sampled_from(list(Intent)),
+       st.sampled_from(["normandie", "stalingrad"]))
+def test_any_words_give_a_query(words: list[str], intent: Intent, game: str) -> None:
+    understood = read(" ".join(words), intent, game)
+    assert understood.query.game == game
+    assert set(understood.spans) <= set(understood.as_json()["facts"])
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.text(max_size=60))
+def test_any_text_gives_a_query(text: str) -> None:
+    read(text, Intent.YES_NO)

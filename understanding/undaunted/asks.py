@@ -195,7 +195,7 @@ def _open_last_clause(q: Analysed, sentence: list[Token]) -> bool:
 def _asking_sentences(q: Analysed) -> list[list[Token]]:
     asked = {t.sentence for t in q.tokens if t.text == "?"}
     sentences = [s for s in q.sentences() if s and s[0].sentence in asked]
-    return sentences or [list(q.asking_sentence)]
+    return sentences or ([list(q.asking_sentence)] if q.asking_sentence else [])
 
 
 def _parts(sentence: list[Token]) -> list[list[Token]]:
