@@ -88,6 +88,8 @@ def check_move(game: Game, side: Side, mover: Unit, start: TileId, act: CardActi
         if step not in pos.tiles:
             raise game.refuse("tile_not_on_board", kind, tile=step)
         if step not in pos.move_neighbours(current, tank=mover.is_tank):
+            if mover.is_tank and current in pos.tunnels and step in pos.tunnels:
+                raise game.refuse("tank_no_tunnels", "tunnels")
             raise game.refuse("not_adjacent", kind, tile=step, other=current)
         if mover.is_tank and pos.tiles[step].impassable:
             raise game.refuse("tank_impassable", "tanks", tile=step)

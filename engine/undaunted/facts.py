@@ -319,6 +319,7 @@ class UndauntedFacts(Facts):
     unscouted_tiles: int | None = fact("pole na cestě bez vašeho žetonu kontroly", 0, 12)
     fog_in_reserve: int | None = fact("karty válečný zmatek v záloze", 0, 30)
     impassable: bool | None = fact("cílové pole je neprůjezdný terén")
+    via_tunnel: bool | None = fact("přesun vede tunelem (z tunelu do jiného tunelu)")
     # --- control of a tile
     own_control_token: ControlToken | None = fact("váš žeton kontroly na poli")
     enemy_controls_tile: bool | None = fact("protivník pole ovládá")

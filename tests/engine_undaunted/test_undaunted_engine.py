@@ -262,6 +262,13 @@ def test_movement_and_aiming() -> None:
     assert ask("stalingrad", asks="aim_allowed", action="aim", distance=3).verdict is False
 
 
+def test_tanks_do_not_move_through_tunnels() -> None:
+    tank = ask("stalingrad", asks="move_allowed", action="move", unit="tank", via_tunnel=True)
+    assert tank.verdict is False and "tunel" in _text(tank)
+    assert ask("stalingrad", asks="move_allowed", action="move", unit="riflemen", via_tunnel=True,
+               destination_control="scouted").verdict is True
+
+
 def test_movement_values() -> None:
     hidden = ask("normandie", "count", action="sneak")
     assert hidden.verdict is None and hidden.numbers["steps"] == 1 and "stručný přehled" in _text(hidden)

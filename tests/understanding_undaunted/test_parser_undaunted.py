@@ -191,6 +191,19 @@ def test_a_yes_no_without_a_decidable_proposition_stays_yes_no() -> None:
     assert understood.query.intent is Intent.YES_NO and understood.query.ask is None
 
 
+def test_a_relative_clause_does_not_make_a_yes_no_question_open() -> None:
+    understood = read("Můžou moji střelci dát ovládnutí na pole, kde stojí nepřátelští kulometčíci?", L)
+    assert understood.query.intent is Intent.YES_NO and understood.query.ask is not None
+    assert understood.query.ask.proposition == "tile_may_be_controlled"
+    assert read("Kde můžou moji střelci dát ovládnutí?", L).query.ask is None
+
+
+def test_a_move_through_a_tunnel_is_read_without_an_action_named() -> None:
+    understood = read("muze tank projet tunelem do jineho tunelu?", Y, "stalingrad")
+    assert understood.as_json()["facts"].items() >= {"unit": "tank", "via_tunnel": True}.items()
+    assert understood.query.ask is not None and understood.query.ask.proposition == "move_allowed"
+
+
 def test_rolls_make_a_hit_question_whatever_the_classifier_said() -> None:
     understood = read("Obrana 8, padlo 5 a 8, zasáhl jsem?", ODDS)
     assert understood.query.intent is Intent.YES_NO and understood.query.ask is not None

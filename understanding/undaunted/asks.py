@@ -234,12 +234,25 @@ def asked_number(q: Analysed, named: Named) -> Quantity | None:
     return Quantity(mentions[-1].value)
 
 
+def _relative_only(q: Analysed) -> bool:
+    """A yes/no question whose only interrogative-looking word opens a relative clause after a noun
+    ("Můžou moji střelci dát ovládnutí na pole, kde stojí nepřátelští kulometčíci?")."""
+    for sentence in _asking_sentences(q):
+        main = [t for t in sentence if t.clause == sentence[0].clause]
+        rest = [t for t in sentence if t.clause != sentence[0].clause]
+        if not (main and main[0].starts(*QUESTION_YES_NO_OPENERS) and is_yes_no_sentence(main)):
+            return False
+        if _open_last_clause(q, sentence) or any(t.folded in NUMBER_WORDS for t in rest):
+            return False
+    return True
+
+
 def refine(guess: IntentGuess, ask: Ask | None, found: Found) -> tuple[Intent, Ask | None]:
     """The classifier's intent and the ask, reconciled: a proposition is asked only by a yes/no question,
     except that a question with rolls asking "zasáhl jsem?" is one whatever the classifier said."""
     if ask is None:
         return guess.intent, None
-    if guess.intent is Intent.YES_NO:
+    if guess.intent is Intent.YES_NO or (guess.intent is Intent.LOOKUP and _relative_only(found.q)):
         return Intent.YES_NO, ask
     if ask.proposition == P.ATTACK_HITS and "rolls" in found.values:
         return Intent.YES_NO, ask

@@ -89,9 +89,12 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
         return
     if value in CARD_TOPIC or named.of("card"):
         read_cards(found, named)
-    if value in MOVEMENT_ACTIONS:
+    moving = value is None and has_cue(words, "movement.move_verbs") and not has_cue(words, "roles.attack_verbs")
+    if value in MOVEMENT_ACTIONS or (moving and named.of("unit")):
         _acting_unit_named(found, named)
         read_movement(found, named)
+        if moving:
+            return
     if value == Action.AIM:
         _acting_unit_named(found, named)
         read_distance_facts(found, found.used_words())

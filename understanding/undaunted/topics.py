@@ -131,6 +131,9 @@ def read_movement(found: Found, named: Named) -> None:
         found.set("destination_control", ControlToken.NONE.value if negated else m.value, m, m.how)
     if enemy:  # only the enemy's token lies there: none of yours
         found.set("destination_control", ControlToken.NONE.value, enemy[0], enemy[0].how)
+    tunnel = next((m for m in named.of("target") if m.value == "tunnel"), None)
+    if tunnel is not None:
+        found.set("via_tunnel", True, tunnel, tunnel.how)
     impassable = find_cue(words, "movement.impassable")
     if impassable is not None:
         found.set("impassable", True, words[impassable[0] : impassable[1] + 1])

@@ -292,7 +292,7 @@ def answer_aiming(ctx: Ctx) -> EngineAnswer:
         ctx.step("answer.aim_rule", "aim")
         ctx.say("summary.aim_depends")
         return ctx.done()
-    ctx.number(distance=f.distance)
+    ctx.number(min_distance=MORTAR_MIN_RANGE)
     side = v.sides[0]
     target = "zaměření" if f.distance > 0 else "minometu"
     tiles = [Tile("minometu"), *(Tile(str(i)) for i in range(1, f.distance))]

@@ -18,7 +18,8 @@ from engine.undaunted.plays import Play
 from engine.undaunted.presentation import describe
 
 P = Proposition
-_MOVE_FACTS = ("steps", "destination_control", "unscouted_tiles", "impassable", "suppressed", "fog_in_reserve")
+_MOVE_FACTS = ("steps", "destination_control", "unscouted_tiles", "impassable", "suppressed", "fog_in_reserve",
+               "via_tunnel")
 
 
 def answer_movement(ctx: Ctx) -> EngineAnswer:
@@ -61,7 +62,13 @@ def _check_move(ctx: Ctx, action: Action, value: int, kind: UnitType) -> None:
     side = v.sides[0]
     tiles = [Tile(str(i)) for i in range(steps + 1)]
     tiles[-1].impassable = bool(f.impassable)
+    tunnel = bool(f.via_tunnel)
+    if tunnel:  # two tunnel tokens far apart: the move goes from one to the other
+        tiles = [Tile("0"), Tile("mezi"), Tile("1")]
+        steps = 1
     pos = new_position(v, tiles)
+    if tunnel:
+        pos.tunnels |= {"0", "1"}
     unit = Unit(side, kind, None, 4, "0", suppressed=bool(f.suppressed))
     pos.units.append(unit)
     dest = f.destination_control
@@ -72,7 +79,8 @@ def _check_move(ctx: Ctx, action: Action, value: int, kind: UnitType) -> None:
     pos.cards[side].reserve += [Card(f"fog{i}", CardName.FOG_OF_WAR) for i in range(fog or 0)]
     card_name = CardName.PLATOON_DEPUTY if action is Action.MANEUVER else CardName(kind.value)
     pos.cards[side].hand.append(Card(CARD, card_name, None, actions=(CardAction(action, value),)))
-    play = Play(CARD, action, path=tuple(t.id for t in tiles[1:]), unit=unit.key if action is Action.MANEUVER else None)
+    path = ("1",) if tunnel else tuple(t.id for t in tiles[1:])
+    play = Play(CARD, action, path=path, unit=unit.key if action is Action.MANEUVER else None)
     game = Game(pos)
     try:
         game.check(play)
