@@ -8,29 +8,16 @@ from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import BadRequest, MethodNotAllowed, NotFound
 
 from assistant.app import resources
-from assistant.links import rule_url
 from assistant.qa import answer_question
+from assistant.search_api import search_payload_for
 from assistant.validation import clean_game, clean_limit, clean_position, clean_text
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
 
-def search_payload(query: str, game: str | None, limit: int) -> dict[str, Any]:
-    hits = resources().index.search(query, game, limit)
-    return {
-        "query": query,
-        "results": [
-            {
-                "id": hit.rule["id"],
-                "game": hit.rule["game"],
-                "title": hit.rule.get("title", ""),
-                "snippet": hit.snippet,
-                "score": hit.score,
-                "url": rule_url(hit.rule["id"]),
-            }
-            for hit in hits
-        ],
-    }
+def search_payload(query: str, game: str | None, limit: int, prefer: str | None = None) -> dict[str, Any]:
+    """See :mod:`assistant.search_api` for the shape (the contract's, plus additive keys)."""
+    return search_payload_for(resources(), query, game, limit, prefer)
 
 
 @bp.get("/search")
@@ -41,8 +28,9 @@ def search() -> Response:
         err.code_name = "missing_query"  # type: ignore[attr-defined]
         raise err
     game = clean_game(request.args.get("game"))
+    prefer = clean_game(request.args.get("prefer"))
     limit = clean_limit(request.args.get("limit"))
-    return jsonify(search_payload(query, game, limit))
+    return jsonify(search_payload(query, game, limit, prefer))
 
 
 @bp.get("/rules/<path:rule_id>")

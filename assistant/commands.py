@@ -96,7 +96,8 @@ def search_cli(args: argparse.Namespace) -> int:
         print(json.dumps(payload, ensure_ascii=False, indent=2))
         return 0
     if not payload["results"]:
-        print("Nic nenalezeno.")
+        suggestions = payload.get("suggestions") or []
+        print("Nic nenalezeno." + (" Myslel jste: " + ", ".join(suggestions) + "?" if suggestions else ""))
     for i, hit in enumerate(payload["results"], 1):
         snippet = html.unescape(re.sub(r"</?mark>", "*", hit["snippet"]))
         print(f"{i}. {hit['title']} [{hit['id']}] {hit['url']}\n   {snippet}")

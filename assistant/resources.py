@@ -10,7 +10,7 @@ from typing import Any
 
 from assistant.links import rule_url
 from assistant.lookup import SentenceIndex, scenario_ids
-from assistant.search import SearchIndex, load_synonyms
+from assistant.search import SearchIndex
 from lang.czech_stem import fold
 from understanding.games import GameVocabulary
 
@@ -28,7 +28,7 @@ class Resources:
         if isinstance(glossary, dict):
             glossary = glossary.get("terms", [])
         res = cls(rules, glossary)
-        res.index  # noqa: B018 - build the index now, not on the first request
+        res.index.warm()  # build the index (and the snippets' word tables) now, not on the first request
         res.folded_terms  # noqa: B018
         res.sentences  # noqa: B018
         res.game_vocabulary  # noqa: B018
@@ -40,7 +40,7 @@ class Resources:
 
     @cached_property
     def index(self) -> SearchIndex:
-        return SearchIndex(self.rules, self.glossary, load_synonyms())
+        return SearchIndex(self.rules, self.glossary)
 
     @cached_property
     def folded_terms(self) -> list[tuple[str, dict[str, Any]]]:

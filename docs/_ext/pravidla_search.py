@@ -5,11 +5,13 @@
   (``lang.czech_stem``); its JavaScript twin ``_static/czech_stem.js``
   is embedded as the query-time stemmer, so both sides agree.
 - A rule-level index (``_static/pravidla-rules.js``): Sphinx's own index knows
-  pages, a player wants the rule.  It holds, per rule, its anchor, title, path
-  and plain text, and per search key the rules with term frequencies.  The
-  search page's script (``_static/pravidla-search.js``) ranks rules with BM25,
-  falls back to index keys within one or two edits for typos and highlights
-  the words found even when the query had no diacritics.
+  pages, a player wants the rule.  It holds the API's search tables
+  (:mod:`assistant.search_tables`: precomputed BM25 contributions, the players'
+  vocabulary, word forms, typo candidates, game names) and, per rule, its page,
+  anchor, readable title, crumb and plain text.  The search page's script
+  (``_static/pravidla-search.js``) runs the API's steps on them
+  (:mod:`assistant.search_query`, :func:`assistant.search.rank`), so the page
+  and ``/api/search`` find the same first result.
 """
 
 from __future__ import annotations
@@ -17,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
 from sphinx.util import logging
 
+import games
 from lang import czech_stem
 from rules_corpus import site_pages
 
@@ -66,40 +68,38 @@ def plain_text(markdown: str) -> str:
 
 
 def build_rule_index(corpus: site_pages.Corpus) -> dict[str, Any]:
-    """The rule-level search index (see module docstring)."""
+    """The rule-level search index: the API's search tables (:mod:`assistant.search_tables`, the
+    players' vocabulary included) and, per rule, its page, anchor, readable title, crumb and text."""
+    from assistant import search, search_query
+    from assistant.search import SearchIndex
+
+    index = SearchIndex(corpus.rules, corpus.glossary)
     docs: list[str] = []
     doc_index: dict[str, int] = {}
     rules: list[list[Any]] = []
-    lengths: list[int] = []
-    postings: dict[str, list[int]] = {}
-    title_terms: dict[str, list[int]] = {}
-    path_terms: dict[str, list[int]] = {}
-    for n, rule in enumerate(corpus.rules):
+    for rule, row in zip(corpus.rules, index.tables.rules, strict=True):
         doc = site_pages.page_for(rule["id"])
         if doc not in doc_index:
             doc_index[doc] = len(docs)
             docs.append(doc)
-        game_title = site_pages.edition_title(rule["game"], rule["lang"])
         path = list(rule.get("path") or [])
-        crumb = " › ".join([game_title, *path[:-1]])
-        text = plain_text(rule.get("text", ""))
-        title = rule.get("title", "") or (path[-1] if path else rule["id"])
-        rules.append([doc_index[doc], rule["id"], title, crumb, rule.get("kind", "rule"), rule["lang"], text])
-        words = czech_stem.terms(text)
-        lengths.append(len(words))
-        for key, tf in Counter(words).items():
-            postings.setdefault(key, []).extend((n, tf))
-        for key in set(czech_stem.terms(title)):
-            title_terms.setdefault(key, []).append(n)
-        for key in set(czech_stem.terms(" ".join(path[:-1]))):
-            path_terms.setdefault(key, []).append(n)
+        crumb = " › ".join([site_pages.edition_title(rule["game"], rule["lang"]), *path[:-1]])
+        rules.append([doc_index[doc], rule["id"], row["title"], crumb, row["kind"], row["lang"],
+                      plain_text(rule.get("text", "")), row["game"], row["group"]])
+    params = {
+        "kind_weights": search.KIND_WEIGHTS, "game_boost": search.GAME_BOOST, "lang_boost": search.LANG_BOOST,
+        "min_coverage": search.MIN_COVERAGE, "unknown_share": search.UNKNOWN_SHARE,
+        "result_coverage": search.RESULT_COVERAGE, "corrected": search_query.CORRECTED,
+        "prefix": search_query.PREFIX, "phrase": search_query.PHRASE, "prefix_min": search_query.PREFIX_MIN,
+        "prefix_max_keys": search_query.PREFIX_MAX_KEYS,
+    }
     return {
         "docs": docs,
         "rules": rules,
-        "len": lengths,
-        "terms": postings,
-        "title": title_terms,
-        "path": path_terms,
+        "tables": index.tables.export(),
+        "params": params,
+        "glossary": index.glossary_names,
+        "games": {g.id: g.short for g in games.all_games()},
     }
 
 
@@ -116,7 +116,8 @@ def prepare_rule_index(app: Sphinx) -> None:
         "index": hashlib.sha1(data.encode()).hexdigest()[:10],
         "script": hashlib.sha1(script).hexdigest()[:10],
     }
-    logger.info("pravidla: vyhledávací index %d pravidel, %d klíčů", len(index["rules"]), len(index["terms"]))
+    logger.info("pravidla: vyhledávací index %d pravidel, %d klíčů", len(index["rules"]),
+                len(index["tables"]["text"]) + len(index["tables"]["head"]))
 
 
 def add_versions(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
