@@ -44,9 +44,9 @@ GAMES = ("normandie", "stalingrad")
 # the own set's ``stated`` keys -> the facts that may hold them (any of them counts)
 STATED: dict[str, tuple[str, ...]] = {
     "action": ("action", "wanted_action"), "unit": ("unit", "hit_unit", "attacker", "target", "card_played",
-                                                     "played_card", "enemy_unit"),
+                                                     "played_card", "enemy_unit", "reserve_card"),
     "target": ("target",), "attacker": ("attacker",), "distance": ("distance",), "base_defense": ("base_defense",),
-    "total_defense": ("total_defense",), "suppressed": ("suppressed",), "cover": ("cover",),
+    "total_defense": ("total_defense",), "suppressed": ("suppressed", "target_suppressed"), "cover": ("cover",),
     "normal_cover": ("cover",), "dice": ("dice",), "routed": ("routed",), "action_value": ("action_value",),
     "hill_target": ("hill_target",), "hill_attacker": ("hill_attacker",), "rolls": ("rolls",),
     "same_tile": ("attacker_same_tile",), "building_cover": ("building_cover",),
@@ -56,13 +56,14 @@ STATED: dict[str, tuple[str, ...]] = {
     "enemy_unit_on_tile": ("enemy_unit_on_tile", "enemy_unit"), "enemy_routed": ("enemy_unit_routed",),
     "fields": ("steps", "distance"), "unexplored_fields": ("unscouted_tiles",), "reserve_fog": ("fog_in_reserve",),
     "fog_in_hand": ("war_confusion_in_hand",), "loss_cards": ("casualty_count",), "mine": ("mine",),
-    "squad": ("squad", "unit_squad", "played_card_squad"), "card_squad": ("played_card_squad", "unit_squad"),
+    "squad": ("squad", "unit_squad", "played_card_squad"),
+    "card_squad": ("played_card_squad", "unit_squad", "reserve_card_squad"),
     "controls_tile": ("target_controls_tile",),
 }
 # the own set's proposition names -> (engine proposition, polarity)
 ASKS: dict[str, tuple[str, bool]] = {
     "move_allowed": ("move_allowed", True), "move_forbidden": ("move_allowed", False),
-    "attack_hits": ("attack_hits", True), "can_hit": ("attack_hits", True),
+    "attack_hits": ("attack_hits", True), "can_hit": ("hit_possible", True),
     "fortification_cover_counts": ("fortification_cover_counts", True), "aim_allowed": ("aim_allowed", True),
     "control_allowed": ("tile_may_be_controlled", True), "cover_ignored": ("cover_counts", False),
     "range_bonus_ignored": ("range_bonus_counts", False), "own_units_targeted": ("hits_own_units", True),
@@ -70,9 +71,10 @@ ASKS: dict[str, tuple[str, bool]] = {
     "i_play_first": ("initiative_won", True), "won": ("game_won", True), "opponent_won": ("enemy_won", True),
     "deploy_allowed": ("deployment_allowed", True), "replaced_by_reservist": ("replaced_by_reservist", True),
     "may_play_drawn_card": ("drawn_card_playable", True), "token_removed": ("token_removed", True),
-    "token_stays": ("token_removed", False), "may_take_card": ("card_returns_to_hand", True),
+    "token_stays": ("token_removed", False), "may_take_card": ("card_returns_to_hand|action_allowed", True),
+    "tank_targeted": ("action_has_effect|action_allowed", True),
 }
-UNIT_ACT = {"attack_allowed", "action_allowed", "target_allowed", "tank_targeted", "blast_allowed",
+UNIT_ACT = {"attack_allowed", "action_allowed", "target_allowed", "blast_allowed",
             "may_use_upgraded_action"}
 
 
@@ -123,9 +125,10 @@ def check(item: dict[str, Any]) -> dict[str, Any]:
     if ask is not None:
         ask_ok = got_ask is not None and got_ask[0] in ask[0].split("|") and (
             "|" in ask[0] or got_ask[1] == ask[1])
-    return {"facts_n": len(facts), "facts_missed": missed, "intent_ok": str(understood.query.intent) == item.get(
-        "intent", str(understood.query.intent)), "ask_ok": ask_ok, "spurious_ask": ask is None and got_ask is not None
-        and "proposition" in item and item.get("proposition") is None, "got": got, "ask": got_ask}
+    intent_ok = str(understood.query.intent) == item["intent"] if "intent" in item else None
+    spurious = ask is None and got_ask is not None and "proposition" in item and item.get("proposition") is None
+    return {"facts_n": len(facts), "facts_missed": missed, "intent_ok": intent_ok, "ask_ok": ask_ok,
+            "spurious_ask": spurious, "got": got, "ask": got_ask}
 
 
 def _same(got: Any, want: Any) -> bool:
@@ -148,20 +151,24 @@ def main(argv: list[str] | None = None) -> int:
             c["n"] += 1
             c["facts_expected"] += r["facts_n"]
             c["facts_right"] += r["facts_n"] - len(r["facts_missed"])
-            c["questions_facts_right"] += not r["facts_missed"]
-            c["intent_right"] += r["intent_ok"]
+            if r["facts_n"]:
+                c["with_facts"] += 1
+                c["questions_facts_right"] += not r["facts_missed"]
+            if r["intent_ok"] is not None:
+                c["with_intent"] += 1
+                c["intent_right"] += r["intent_ok"]
             if r["ask_ok"] is not None:
                 c["asks"] += 1
                 c["asks_right"] += r["ask_ok"]
             c["spurious"] += r["spurious_ask"]
-            if r["facts_missed"] or r["ask_ok"] is False or not r["intent_ok"] or r["spurious_ask"]:
+            if r["facts_missed"] or r["ask_ok"] is False or r["intent_ok"] is False or r["spurious_ask"]:
                 lines.append(f"{item['id']} missed={r['facts_missed']} intent_ok={r['intent_ok']} "
                              f"ask={r['ask']} ask_ok={r['ask_ok']} „{item['question'][:100]}“ → {r['got']}")
-        n = max(1, c["n"])
-        print(f"{name}: {c['n']} otázek Odhodlaní; údaje správně u {c['questions_facts_right']} otázek "
-              f"({100 * c['questions_facts_right'] / n:.1f} %), {c['facts_right']}/{c['facts_expected']} údajů; "
-              f"záměr {c['intent_right']}/{c['n']}; tvrzení (ask) {c['asks_right']}/{c['asks']}, "
-              f"navíc čtené tvrzení {c['spurious']}")
+        n = max(1, c["with_facts"])
+        print(f"{name}: {c['n']} otázek Odhodlaní, {c['with_facts']} s údaji; údaje správně u "
+              f"{c['questions_facts_right']} z nich ({100 * c['questions_facts_right'] / n:.1f} %), "
+              f"{c['facts_right']}/{c['facts_expected']} údajů; záměr {c['intent_right']}/{c['with_intent']} "
+              f"(otázek se záměrem); tvrzení (ask) {c['asks_right']}/{c['asks']}, navíc čtené tvrzení {c['spurious']}")
         if args.failures:
             for line in lines:
                 print("   ✗", line)

@@ -60,7 +60,7 @@ def _check_deployment(game: Game, side: Side, card: Card, play: Play) -> None:
     tiles = game.deployment_tiles(side, card)
     label = unit_label(card.name, card.squad)
     if not tiles:
-        raise game.refuse("cannot_deploy", "tanks" if card.unit_kind is TANK else "deployment", card=label)
+        raise game.refuse("cannot_deploy", "tanks" if card.unit_kind is UnitType.TANK else "deployment", card=label)
     if play.tile is not None and play.action not in (Action.AIM, Action.FIRE_LANE) and play.tile not in tiles:
         raise game.refuse("deploy_only_on", "deployment", card=label, tiles=tuple(tiles))
 
@@ -191,7 +191,7 @@ def _check_exert(game: Game, side: Side, card: Card, unit: Unit | None, act: Car
     if len(play.cards) != 1 or play.cards[0] not in played or play.follow is None:
         raise game.refuse("exert_choose", Action.EXERT)
     chosen = played[play.cards[0]]
-    if not chosen.is_unit_card or chosen.unit_kind is TANK:
+    if not chosen.is_unit_card or chosen.unit_kind is UnitType.TANK:
         raise game.refuse("exert_infantry_only", Action.EXERT)
     check_card(game, side, chosen, play.follow, from_hand=False)
 

@@ -51,11 +51,13 @@ def normandie_outcome(
     goals: dict[Side, tuple[Goal, int]],
     *,
     rifle_cards_left: dict[Side, int] | None = None,
+    objectives_ahead: dict[Side, bool] | None = None,
 ) -> Outcome | None:
     """``goals[side] = (Goal.OBJECTIVES, threshold)`` or ``(Goal.SUPPRESSION, 0)``; ``None`` while the game goes on.
 
     ``rifle_cards_left[side]``: riflemen cards of that side not yet out of play (for the
-    hopeless situation; omit it to skip that rule).
+    hopeless situation; omit it to skip that rule).  ``objectives_ahead[side]``: whether that
+    side holds objectives of a higher total than its opponent, when known without the totals.
     """
     v = VARIANTS["normandie"]
     expl = Explanation()
@@ -78,13 +80,14 @@ def normandie_outcome(
     if rifle_cards_left is not None:
         for side in sides:
             if suppressed[side] and rifle_cards_left.get(side, 1) == 0:
-                outcome = _hopeless(position, goals, side, expl)
+                outcome = _hopeless(position, goals, side, expl, (objectives_ahead or {}).get(position.enemy(side)))
                 if outcome is not None:
                     return outcome
     return None
 
 
-def _hopeless(position: Position, goals: dict[Side, tuple[Goal, int]], side: Side, expl: Explanation) -> Outcome | None:
+def _hopeless(position: Position, goals: dict[Side, tuple[Goal, int]], side: Side, expl: Explanation,
+              enemy_ahead: bool | None = None) -> Outcome | None:
     """000 Beznadějná situace: ``side`` is suppressed and has no riflemen card left."""
     v = VARIANTS["normandie"]
     enemy = position.enemy(side)
@@ -92,6 +95,12 @@ def _hopeless(position: Position, goals: dict[Side, tuple[Goal, int]], side: Sid
     if goals[enemy][0] is Goal.SUPPRESSION:
         expl.add(say("end.hopeless_suppression", side=enemy), v.cite("hopeless"))
         return Outcome(enemy, EndReason.HOPELESS, expl)
+    if enemy_ahead is not None:  # stated without the totals ("soupeř má víc cílů než já")
+        if enemy_ahead:
+            expl.add(say("end.hopeless_objectives_ahead", side=enemy), v.cite("hopeless"))
+            return Outcome(enemy, EndReason.HOPELESS, expl)
+        expl.add(say("end.hopeless_goes_on"), v.cite("hopeless"))
+        return None
     mine, theirs = objective_total(position, side), objective_total(position, enemy)
     if theirs > mine:
         expl.add(say("end.hopeless_objectives", side=enemy, theirs=theirs, mine=mine), v.cite("hopeless"))

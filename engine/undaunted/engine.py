@@ -43,6 +43,7 @@ class Topic(enum.StrEnum):
     DEPLOYMENT = "deployment"
     CARDS = "cards"
     MOVEMENT = "movement"
+    ROUT_PUSH = "rout_push"
     AIMING = "aiming"
     INITIATIVE = "initiative"
     VICTORY = "victory"
@@ -53,12 +54,14 @@ class Topic(enum.StrEnum):
 # the topic a proposition belongs to (ACTION_ALLOWED and ACTION_HAS_EFFECT depend on the action: see topic_of)
 PROPOSITION_TOPIC: dict[Proposition, Topic] = {
     **dict.fromkeys((P.COVER_COUNTS, P.HILL_HIGH_COVER, P.BUILDING_COVER_COUNTS, P.FORTIFICATION_COVER_COUNTS,
-                     P.RANGE_BONUS_COUNTS, P.SMOKE_COUNTS, P.ATTACK_HITS, P.HITS_OWN_UNITS), Topic.ATTACK),
+                     P.RANGE_BONUS_COUNTS, P.SMOKE_COUNTS, P.ATTACK_HITS, P.HIT_POSSIBLE, P.HITS_OWN_UNITS),
+                    Topic.ATTACK),
     P.UNIT_MAY_ACT: Topic.UNIT_ACT,
     **dict.fromkeys((P.CARD_LOST, P.TOKEN_REMOVED, P.UNIT_ROUTED, P.DECK_RESHUFFLED), Topic.CASUALTY),
     **dict.fromkeys((P.CARD_RETURNS_TO_HAND, P.DRAWN_CARD_PLAYABLE), Topic.CARDS),
     P.TILE_MAY_BE_CONTROLLED: Topic.CONTROL,
     P.MOVE_ALLOWED: Topic.MOVEMENT,
+    P.CONTROL_TOKEN_PLACED: Topic.MOVEMENT,
     P.AIM_ALLOWED: Topic.AIMING,
     P.DEPLOYMENT_ALLOWED: Topic.DEPLOYMENT,
     P.INITIATIVE_WON: Topic.INITIATIVE,
@@ -68,7 +71,8 @@ PROPOSITION_TOPIC: dict[Proposition, Topic] = {
 
 _ATTACK_FACTS = ("target", "base_defense", "cover", "building_cover", "fortification_cover", "attacker", "mine",
                  "fire_lane", "smoke_on_tile", "hill_target", "durability")
-_VICTORY_FACTS = ("objectives_controlled", "objectives_required", "own_goal", "enemy_goal", "own_riflemen_on_board",
+_VICTORY_FACTS = ("objectives_controlled", "objectives_required", "enemy_objectives_ahead", "own_goal", "enemy_goal",
+                  "own_riflemen_on_board",
                   "enemy_riflemen_on_board", "enemy_riflemen_all_routed", "withdraw", "own_rifle_cards_left")
 _CASUALTY_FACTS = ("hit_unit", "card_in_play_area", "card_in_hand", "card_in_discard", "card_in_draw_deck",
                    "card_in_reserve")
@@ -79,14 +83,19 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
     f = query.facts
     if query.ask is not None and query.ask.proposition in set(P):
         asked = P(query.ask.proposition)
-        if asked is P.ATTACK_HITS and f.total_defense is not None and not _stated(f, _ATTACK_FACTS):
+        if asked in (P.ATTACK_HITS, P.HIT_POSSIBLE) and not _stated(f, _ATTACK_FACTS) and (
+                f.total_defense is not None or asked is P.HIT_POSSIBLE):
             return Topic.ODDS
+        if asked is P.MOVE_ALLOWED and f.routed and f.target is not None:
+            return Topic.ROUT_PUSH  # the attacker moves the enemy unit it routed
         if asked is P.MOVE_ALLOWED and (f.suppressed is not None or f.routed):
             return Topic.UNIT_ACT
         if asked in PROPOSITION_TOPIC:
             return PROPOSITION_TOPIC[asked]
         return _topic_of_action(f) or _topic_of_facts(f)
     if query.intent in (Intent.LOOKUP, Intent.COMPARISON):
+        if f.unit_on_board is False and f.action is None:
+            return Topic.DEPLOYMENT  # "kam položím žeton?": the deployment rule, it asks nothing back
         return Topic.LOOKUP  # what a rule says: the action's summary, never a computation that asks back
     if query.intent in (Intent.DEFENSE, Intent.DICE) or (query.intent is Intent.ODDS and _stated(f, _ATTACK_FACTS)):
         return Topic.ATTACK
@@ -114,7 +123,7 @@ def _topic_of_action(f: UndauntedFacts) -> Topic | None:
         return Topic.AIMING
     if action in MOVEMENT_ACTIONS:
         return Topic.MOVEMENT
-    if action in CARD_ACTIONS:
+    if action in CARD_ACTIONS or (action is Action.EXERT and f.played_card is not None):
         return Topic.CARDS
     if action in COMBAT_ACTIONS or action in (Action.MINES, Action.FIRE_LANE):
         return Topic.ATTACK
@@ -156,6 +165,7 @@ HANDLERS: dict[Topic, Callable[[Ctx], EngineAnswer]] = {
     Topic.DEPLOYMENT: legality.answer_deployment,
     Topic.CARDS: cards.answer_cards,
     Topic.MOVEMENT: movement.answer_movement,
+    Topic.ROUT_PUSH: movement.answer_rout_push,
     Topic.AIMING: legality.answer_aiming,
     Topic.INITIATIVE: endgame.answer_initiative,
     Topic.VICTORY: endgame.answer_victory,

@@ -239,6 +239,7 @@ class Proposition(enum.StrEnum):
     RANGE_BONUS_COUNTS = "range_bonus_counts"  # the range bonus counts
     SMOKE_COUNTS = "smoke_counts"  # the smoke bonus counts
     ATTACK_HITS = "attack_hits"  # the roll succeeds (a hit / a success) and the action has its effect
+    HIT_POSSIBLE = "hit_possible"  # the attack can succeed at all (a 0 always does, whatever the defense)
     ACTION_ALLOWED = "action_allowed"  # the action may be carried out / aimed at that target
     ACTION_HAS_EFFECT = "action_has_effect"  # a success would change something (not a tank, not already suppressed)
     HITS_OWN_UNITS = "hits_own_units"  # the action hits the attacker's own units too
@@ -251,6 +252,7 @@ class Proposition(enum.StrEnum):
     DRAWN_CARD_PLAYABLE = "drawn_card_playable"  # a card drawn now may still be played this turn
     TILE_MAY_BE_CONTROLLED = "tile_may_be_controlled"  # ovládnutí is allowed
     MOVE_ALLOWED = "move_allowed"  # the movement is allowed
+    CONTROL_TOKEN_PLACED = "control_token_placed"  # the move lays your control token on the tile it reaches
     AIM_ALLOWED = "aim_allowed"  # the mortar target token may lie there
     DEPLOYMENT_ALLOWED = "deployment_allowed"  # the unit token can be placed on the board
     INITIATIVE_WON = "initiative_won"  # you have the initiative this round
@@ -320,6 +322,8 @@ class UndauntedFacts(Facts):
     fog_in_reserve: int | None = fact("karty válečný zmatek v záloze", 0, 30)
     impassable: bool | None = fact("cílové pole je neprůjezdný terén")
     via_tunnel: bool | None = fact("přesun vede tunelem (z tunelu do jiného tunelu)")
+    owner_control_at_destination: ControlToken | None = fact(
+        "žeton kontroly vlastníka rozprášené jednotky na sousedním poli, kam ji útočník přesouvá")
     # --- control of a tile
     own_control_token: ControlToken | None = fact("váš žeton kontroly na poli")
     enemy_controls_tile: bool | None = fact("protivník pole ovládá")
@@ -351,6 +355,7 @@ class UndauntedFacts(Facts):
     objectives_controlled: int | None = fact("součet hodnot vámi ovládaných cílů", 0, 40)
     objectives_required: int | None = fact("hodnota cílů potřebná k vítězství", 0, 40)
     enemy_objectives_controlled: int | None = fact("součet hodnot cílů ovládaných protivníkem", 0, 40)
+    enemy_objectives_ahead: bool | None = fact("protivník ovládá cíle vyšší hodnoty než vy")
     own_goal: Goal | None = fact("váš úkol")
     enemy_goal: Goal | None = fact("úkol protivníka")
     own_riflemen_on_board: bool | None = fact("máte na herním plánu střelce")

@@ -269,6 +269,92 @@ def test_tanks_do_not_move_through_tunnels() -> None:
                destination_control="scouted").verdict is True
 
 
+def test_the_attacker_moves_a_routed_enemy_unit() -> None:
+    """003 Rozprášení jednotek: to a neighbouring tile its owner scouted or controls; never an anti-tank gun."""
+    unknown = ask("stalingrad", asks="move_allowed", target="scouts", routed=True)
+    assert unknown.verdict is None and unknown.missing == ["owner_control_at_destination"]
+    assert ask("stalingrad", asks="move_allowed", target="scouts", routed=True,
+               owner_control_at_destination="scouted").verdict is True
+    assert ask("stalingrad", asks="move_allowed", target="scouts", routed=True,
+               owner_control_at_destination="none").verdict is False
+    gun = ask("stalingrad", asks="move_allowed", target="anti_tank_gun", routed=True)
+    assert gun.verdict is False and gun.missing == []
+    assert ask("normandie", asks="move_allowed", target="scouts", routed=True).verdict is False
+
+
+def test_exert_is_for_infantry_cards_only() -> None:
+    """003 Vypětí sil: "na kartu tanku akci použít nelze"."""
+    tank = ask("stalingrad", asks="action_allowed", action="exert", played_card="tank")
+    assert tank.verdict is False and "tank" in _text(tank)
+    assert ask("stalingrad", asks="action_allowed", action="exert", played_card="riflemen").verdict is True
+    assert ask("normandie", asks="action_allowed", action="exert", played_card="riflemen").verdict is False
+
+
+def test_a_zero_always_hits() -> None:
+    """000: "Výsledek hodu 0 znamená vždy zásah bez ohledu na celkovou hodnotu obrany"."""
+    assert ask("normandie", asks="hit_possible", total_defense=12).verdict is True
+    with_dice = ask("normandie", asks="hit_possible", total_defense=12, dice=2)
+    assert with_dice.verdict is True and with_dice.numbers["p_hit"] == Fraction(19, 100)
+    assert ask("stalingrad", asks="hit_possible", action="bombard", target="tank").verdict is False
+
+
+def test_who_controls_a_fortification_decides_its_cover_without_values() -> None:
+    """003 Hodnota krytu opevnění: the higher value only when the target's side controls the tile."""
+    assert ask("stalingrad", asks="fortification_cover_counts", target_controls_tile=False).verdict is False
+    assert ask("stalingrad", asks="fortification_cover_counts", target_controls_tile=True).verdict is True
+    unknown = ask("stalingrad", asks="fortification_cover_counts")
+    assert unknown.verdict is None and unknown.missing == ["target_controls_tile"]
+    assert ask("normandie", asks="fortification_cover_counts").verdict is False
+
+
+def test_bolster_takes_a_card_of_its_squad_whatever_its_value() -> None:
+    allowed = ask("normandie", asks="action_allowed", action="bolster", squad="A", reserve_card="riflemen",
+                  reserve_card_squad="A")
+    assert allowed.verdict is True and allowed.missing == []
+    assert ask("normandie", asks="action_allowed", action="bolster", squad="A", reserve_card="snipers").verdict is False
+    no_squad = ask("normandie", asks="action_allowed", action="bolster", reserve_card="riflemen",
+                   reserve_card_squad="A")
+    assert no_squad.verdict is None and no_squad.missing == ["squad"]
+
+
+def test_tank_deployment_needs_where_the_riflemen_stand() -> None:
+    unknown = ask("stalingrad", asks="deployment_allowed", unit="tank")
+    assert unknown.verdict is None and unknown.missing == ["riflemen_on_impassable"]
+    assert ask("stalingrad", asks="deployment_allowed", unit="tank", riflemen_on_impassable=True).verdict is False
+    assert ask("stalingrad", asks="deployment_allowed", unit="tank", riflemen_on_impassable=False).verdict is True
+    where = ask("normandie", "lookup", unit="snipers", unit_on_board=False)
+    assert "nasazení" in _text(where)
+
+
+def test_hopeless_with_objectives_compared_without_totals() -> None:
+    """000 Beznadějná situace: the opponent whose objectives are worth more than yours wins."""
+    hopeless = {"own_rifle_cards_left": 0, "own_riflemen_on_board": False}
+    assert ask("normandie", asks="enemy_won", enemy_objectives_ahead=True, **hopeless).verdict is True
+    assert ask("normandie", asks="enemy_won", enemy_objectives_ahead=False, **hopeless).verdict is False
+    unknown = ask("normandie", asks="enemy_won", **hopeless)
+    assert unknown.verdict is None and "enemy_objectives_ahead" in unknown.missing
+
+
+def test_objectives_without_the_threshold_are_asked_for() -> None:
+    unknown = ask("normandie", asks="game_won", objectives_controlled=4)
+    assert unknown.verdict is None and unknown.missing == ["objectives_required"]
+    assert ask("normandie", asks="game_won", objectives_controlled=4, objectives_required=4).verdict is True
+
+
+def test_sneak_lays_no_control_token_scouting_does() -> None:
+    """000 Skrytý přesun: "svůj žeton kontroly na dané pole nepokládáte"."""
+    sneak = ask("normandie", asks="control_token_placed", action="sneak", destination_control="none")
+    assert sneak.verdict is False
+    assert ask("normandie", asks="control_token_placed", action="scout", steps=1, unscouted_tiles=1).verdict is True
+
+
+def test_a_unit_under_fire_without_names_is_not_given_sample_names() -> None:
+    answer = ask("stalingrad", asks="unit_may_act", suppressed=True)
+    assert answer.verdict is False and "střelci" not in _text(answer) and "útok" not in answer.summary
+    ready = ask("normandie", asks="action_allowed", action="ready_unit", suppressed=True)
+    assert ready.verdict is True and "střelci" not in _text(ready)
+
+
 def test_movement_values() -> None:
     hidden = ask("normandie", "count", action="sneak")
     assert hidden.verdict is None and hidden.numbers["steps"] == 1 and "stručný přehled" in _text(hidden)

@@ -61,6 +61,9 @@ def _hit(s: list[Token], found: Found, named: Named) -> Ask | None:
         return Ask(P.HITS_OWN_UNITS)
     if has_cue(s, "asks.misses"):
         return Ask(P.ATTACK_HITS, False)
+    hit_word = has_cue(s, "asks.hits") or has_cue(s, "asks.affects")
+    if hit_word and has_cue(s, "asks.hit_possible") and "rolls" not in found.values:
+        return Ask(P.HIT_POSSIBLE)
     if has_cue(s, "asks.hits") and "rolls" in found.values:
         return Ask(P.ATTACK_HITS)
     if has_cue(s, "asks.affects") and "target" in found.values:  # "zasáhne ho to?": does the action touch it
@@ -106,11 +109,23 @@ def _game(s: list[Token], found: Found, named: Named) -> Ask | None:
     if has_cue(s, "asks.win"):
         at = next(i for i, t in enumerate(s) if any(t.starts(c[0]) for c in cues("asks.win")))
         mine = is_first_person([s[at]]) or any(t.folded in ("jsem", "jsme") for t in s[max(0, at - 1) : at + 2])
-        if mine or not any(t.folded.startswith(cue("roles.enemy")) for t in s):
+        enemy_named = any(t.folded.startswith(cue("roles.enemy")) for t in s)
+        third_person = s[at].folded.endswith(("al", "il", "ali", "ili", "ala", "ila")) and any(
+            t.folded.startswith(cue("roles.enemy")) for t in found.q.words)  # "…soupeř … Vyhrál?"
+        if mine or not (enemy_named or third_person):
             return Ask(P.GAME_WON)
         return Ask(P.ENEMY_WON)  # "soupeř … vyhrál?"
     if has_cue(s, "asks.game_over"):
         return Ask(P.GAME_OVER)
+    return None
+
+
+def _token_placed(s: list[Token], found: Found, named: Named) -> Ask | None:
+    """ "…položím tam svůj žeton kontroly?": whether the move lays a control token."""
+    if found.values.get("action") not in MOVEMENT_ACTIONS or not has_cue(s, "asks.token_placed"):
+        return None
+    if has_cue(s, "control.control_words") or named.of("control_token"):
+        return Ask(P.CONTROL_TOKEN_PLACED)
     return None
 
 
@@ -127,12 +142,14 @@ def _allowed(s: list[Token], found: Found, named: Named) -> Ask | None:
         return Ask(P.AIM_ALLOWED, positive)
     if found.values.get("unit_on_board") is False or has_cue(s, "asks.deploy"):
         return Ask(P.DEPLOYMENT_ALLOWED, positive)
-    if (found.values.get("suppressed") or found.values.get("routed")) and "unit" in found.values:
+    if (found.values.get("suppressed") or found.values.get("routed")) and ("unit" in found.values or action is None):
         return Ask(P.MOVE_ALLOWED if action in MOVEMENT_ACTIONS else P.UNIT_MAY_ACT, positive)
     clause = _permission_clause(s)
+    if found.values.get("_enemy_moved") and has_cue(clause, "movement.move_verbs"):
+        return Ask(P.MOVE_ALLOWED, positive)  # "smím ho (rozprášeného) přesunout?": the attacker's push
     if has_cue(clause, "asks.other_verbs") or found.values.get("_enemy_moved"):
         return None  # "můžu pokračovat v akci?", "smím ho přesunout?" (an enemy unit): not the action asked about
-    if action in MOVEMENT_ACTIONS or (action is None and has_cue(clause, "movement.move_verbs")):
+    if action in MOVEMENT_ACTIONS or (action is None and has_cue(clause[1:], "movement.move_verbs")):  # not "jde?"
         return Ask(P.MOVE_ALLOWED, positive)
     if action is not None or has_cue(clause, "roles.attack_verbs"):
         return Ask(P.ACTION_ALLOWED, positive)
@@ -150,7 +167,7 @@ def _permission_clause(s: list[Token]) -> list[Token]:
 
 
 RULES: tuple[Callable[[list[Token], Found, Named], Ask | None], ...] = (
-    _exclusion, _casualty, _cards, _hit, _game, _allowed,
+    _exclusion, _casualty, _cards, _hit, _game, _token_placed, _allowed,
 )
 
 
@@ -161,7 +178,10 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
     last clause opens with an interrogative ("…– ke kterým střelcům ji dám?") asks no yes/no.
     """
     out: list[Token] = []
-    for sentence in _asking_sentences(q):
+    sentences = _asking_sentences(q)
+    if len(sentences) > 1 and _open_sentence(sentences[-1]):
+        return []  # "…můžou se vrátit do hry? A kam?": the last question is open, the yes/no leads to it
+    for sentence in sentences:
         parts = _parts(sentence)
         if _open_last_clause(q, sentence):
             continue
@@ -171,6 +191,11 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
             if _yes_no_part(part):
                 out.extend(part)
     return out
+
+
+def _open_sentence(sentence: list[Token]) -> bool:
+    words = [t for t in sentence if t.folded not in ("a", "i", "oraz", "no")]
+    return bool(words) and (words[0].folded in QUESTION_WORDS or words[0].folded.startswith(("kter", "ktor")))
 
 
 def _yes_no_part(part: list[Token]) -> bool:
@@ -247,11 +272,31 @@ def _relative_only(q: Analysed) -> bool:
     return True
 
 
+CONDITIONS = frozenset({"kdyz", "pokud", "jestli", "jestlize", "gdy", "jesli", "jezeli", "kiedy"})
+
+
+def _fragment_ask(found: Found) -> Ask | None:
+    """A yes/no question without an asking verb, only the act and its situation ("ovládnutí, když soupeř pole
+    ovládá"): whether the act is allowed, for the acts whose one yes/no is that."""
+    q = found.q
+    if not (q.text.rstrip().endswith("?") or any(t.folded in CONDITIONS for t in q.words)):
+        return None  # a statement of the situation asks nothing
+    if any(t.folded in QUESTION_WORDS or t.folded in NUMBER_WORDS for t in q.words) or has_cue(
+            q.words, "asks.allowed") or has_cue(q.words, "asks.forbidden"):
+        return None  # a question word, or a permission word read_ask has read
+    action = found.values.get("action")
+    if action == Action.CONTROL:
+        return Ask(str(P.TILE_MAY_BE_CONTROLLED))
+    if action in MOVEMENT_ACTIONS:
+        return Ask(str(P.MOVE_ALLOWED))
+    return None
+
+
 def refine(guess: IntentGuess, ask: Ask | None, found: Found) -> tuple[Intent, Ask | None]:
     """The classifier's intent and the ask, reconciled: a proposition is asked only by a yes/no question,
     except that a question with rolls asking "zasáhl jsem?" is one whatever the classifier said."""
     if ask is None:
-        return guess.intent, None
+        return guess.intent, _fragment_ask(found) if guess.intent is Intent.YES_NO else None
     if guess.intent is Intent.YES_NO or (guess.intent is Intent.LOOKUP and _relative_only(found.q)):
         return Intent.YES_NO, ask
     if ask.proposition == P.ATTACK_HITS and "rolls" in found.values:

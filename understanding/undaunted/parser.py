@@ -10,19 +10,29 @@ it came from; a Polish question gets notes naming its Polish terms in Czech.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.api import FactError, Intent, Query, fact_specs, facts_from_mapping
 from engine.undaunted.facts import COMBAT_ACTIONS, MOVEMENT_ACTIONS, Action, UndauntedFacts
 from understanding import Understood
 from understanding.aliases import AliasTable, Mention
+from understanding.cues import negated_before
 from understanding.intent import IntentGuess
-from understanding.text import Analysed
+from understanding.text import Analysed, Token
 from understanding.undaunted.asks import asked_number, read_ask, refine
 from understanding.undaunted.found import Found, Named, name_mentions
 from understanding.undaunted.roles import attack_roles, owner_of
-from understanding.undaunted.states import read_casualty, read_control, read_places, read_unit_state
-from understanding.undaunted.topics import read_campaign, read_cards, read_initiative, read_movement, read_victory
+from understanding.undaunted.states import is_enemy_unit, read_casualty, read_control, read_places, read_unit_state
+from understanding.undaunted.topics import (
+    read_campaign,
+    read_cards,
+    read_deployment,
+    read_initiative,
+    read_movement,
+    read_push_destination,
+    read_victory,
+)
 from understanding.undaunted.values import (
     read_action,
     read_defense,
@@ -37,7 +47,7 @@ __all__ = ["parse"]
 
 SPECS = {s.name: s for s in fact_specs(UndauntedFacts)}
 CARD_TOPIC = frozenset({Action.RALLY, Action.RECON, Action.SECURING_RECON, Action.COMMAND, Action.BOLSTER,
-                        Action.QUICK_BOLSTER, Action.CONFUSE, Action.WITHDRAW})
+                        Action.QUICK_BOLSTER, Action.CONFUSE, Action.WITHDRAW, Action.EXERT})
 
 
 def parse(q: Analysed, game: str, guess: IntentGuess, aliases: AliasTable) -> Understood:
@@ -83,8 +93,9 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
         found.set("action", Action.WITHDRAW.value, "stažení do zálohy", "cue")  # "stahuju kartu do zálohy"
         value = Action.WITHDRAW.value
     read_unit_state(found, named, None)
-    if value == Action.CONTROL or (has_cue(words, "control.control_words") and value is None):
-        _acting_unit_named(found, named)
+    fortified = find_cue(words, "places.fortification") is not None  # "opevnění, které ovládá": its cover
+    if value == Action.CONTROL or (has_cue(words, "control.control_words") and value is None and not fortified):
+        _acting_unit_named(found, named, also_enemy=is_enemy_unit)
         read_control(found, named)
         return
     if value in CARD_TOPIC or named.of("card"):
@@ -99,10 +110,20 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
         _acting_unit_named(found, named)
         read_distance_facts(found, found.used_words())
         return
+    deploying = has_cue(words, "asks.deploy") or has_cue(words, "states.off_board")
+    if value is None and deploying and named.of("unit") and not _attack_words(found):
+        read_deployment(found, named)
+        return
     units = named.of("unit")
+    if value == Action.READY_UNIT and found.values.get("suppressed") and has_cue(words, "asks.also_act"):
+        found.drop("action")  # "připravit a zároveň s ní provést akci": an action besides the readying
+        value = None
     if (found.values.get("suppressed") or found.values.get("routed")) and units and not _attack_words(found):
         if owner_of(words, units[0], 4) == "enemy":
             found.values["_enemy_moved"] = True  # the attacker moves a routed enemy unit
+            found.set("target", units[0].value, units[0], units[0].how)
+            found.drop("destination_control")  # the tokens there are the unit's owner's
+            read_push_destination(found, named)
             return
         _acting_unit(found, named, units[0], value)
         return
@@ -145,10 +166,13 @@ def _casualty(found: Found, named: Named) -> None:
     read_casualty(found, named)
 
 
-def _acting_unit_named(found: Found, named: Named) -> None:
-    """The unit that acts (moves, takes a tile, aims): the first one the question names that is not the enemy's."""
+def _acting_unit_named(found: Found, named: Named,
+                       also_enemy: Callable[[Sequence[Token], Mention], bool] | None = None) -> None:
+    """The unit that acts (moves, takes a tile, aims): the first one the question names that is not the enemy's
+    (``also_enemy``: a further reading of an enemy's unit, e.g. one after "soupeř … má tam")."""
     words = found.q.words
-    unit = next((m for m in named.of("unit") if owner_of(words, m, 4) != "enemy"), None)
+    unit = next((m for m in named.of("unit") if owner_of(words, m, 4) != "enemy"
+                 and not (also_enemy and also_enemy(words, m))), None)
     if unit is not None:
         found.set("unit", unit.value, unit, unit.how)
         squad = named.squad(unit)
@@ -162,7 +186,11 @@ def _acting_unit(found: Found, named: Named, unit: Mention, value: str | None) -
     squad = named.squad(unit)
     if squad:
         found.set("unit_squad", squad, unit)
-    if value is not None:
+    other = next((m for m in named.of("action") if m.value not in (Action.READY, Action.READY_UNIT)), None)
+    if value == Action.READY_UNIT and other is not None:  # "použiju ji na připravení a pak ještě útok"
+        found.replace("wanted_action", other.value, other, other.how)
+        found.drop("action", "action_value")
+    elif value is not None:
         found.replace("wanted_action", value, found.spans.get("action", ""), "alias")
         found.drop("action", "action_value")
     elif has_cue(found.q.words, "roles.attack_verbs"):
@@ -211,9 +239,12 @@ def _structure_target(found: Found, named: Named) -> Mention | None:
     """A building or a tunnel aimed at ("útočím na budovu", "demolice na tunel"), not a place ("v budově")."""
     words = found.q.words
     for m in named.of("target"):
-        before = words[m.first - 1].folded if m.first > 0 else ""
-        if before in ("v", "ve", "w", "z", "ze", "u", "bez"):
-            continue  # a place ("v budově") or an absence ("pole bez budovy"), not a target
+        before = {t.folded for t in words[max(0, m.first - 2) : m.first]}
+        if negated_before(words, m.first, 3):
+            continue  # "(není to budova)"
+        if before & {"v", "ve", "w", "z", "ze", "u", "bez"} or (
+                m.first > 0 and words[m.first - 1].starts(*cue("defense.cover"))):
+            continue  # a place ("v budově", "ve stejné budově"), an absence ("pole bez budovy"), "kryt budovy"
         return m
     return None
 

@@ -98,7 +98,7 @@ def attack_roles(q: Analysed, units: list[Mention]) -> Roles:
     if first_person:
         right_after = {v + 1 for v in first_person}  # "střílím střelci": the unit right after the verb acts
         own = [m for m in units if owner_of(q.words, m) == "own" or _instrumental(q.words, m)
-               or m.first in right_after]
+               or (m.first in right_after and m.value != "tank")]  # "bombarduju tank": its object
         others = [m for m in units if m not in own]
         if others or own:
             return Roles(own[0] if own else None, others[0] if others else None)
@@ -106,7 +106,10 @@ def attack_roles(q: Analysed, units: list[Mention]) -> Roles:
     if len(scored) == 1:  # one unit: it acts only when marked so ("moji kaemáci", "kaemáci střílí")
         m = units[0]
         words = q.words
-        subject = any(v > m.first and words[v].clause == words[m.first].clause for v in verbs)
+        nominative = words[m.first].folded.endswith(SUBJECT_ENDINGS) and not any(
+            t.folded in cue("roles.target_prepositions") for t in words[max(0, m.first - 2) : m.first])
+        # "kaemáci střílí na …"; "kaemáci nejsou pod palbou, můžou zaútočit?" (the subject of a later clause)
+        subject = any(v > m.first and (words[v].clause == words[m.first].clause or nominative) for v in verbs)
         acting = owner_of(words, m) == "own" or _instrumental(words, m) or (subject and owner_of(words, m) is None)
         return Roles(m, None) if acting else Roles(None, m)
     target_m = max(scored, key=lambda s: (s[1] - s[2], -s[0].first))

@@ -17,9 +17,9 @@ from understanding.cues import is_first_person, is_negation, negated_before
 from understanding.text import Token
 from understanding.undaunted.found import Found, Named
 from understanding.undaunted.roles import owner_of
-from understanding.undaunted.words import cue, find_cue, has_cue
+from understanding.undaunted.words import all_cues, cue, find_cue, has_cue
 
-__all__ = ["read_casualty", "read_control", "read_places", "read_unit_state"]
+__all__ = ["is_enemy_unit", "read_casualty", "read_control", "read_places", "read_unit_state"]
 
 
 def _clause(words: Sequence[Token], i: int) -> list[Token]:
@@ -81,7 +81,8 @@ def read_unit_state(found: Found, named: Named, target: Mention | None, attacker
     hit = find_cue(words, "states.suppressed")
     if hit is not None:
         first = words[hit[0]]
-        negative = has_cue(words, "states.not_suppressed") or _negated(words, hit[0])
+        negative = has_cue(words, "states.not_suppressed") or _negated(words, hit[0]) or (
+            found.values.get("action") != "ready" and _ready_state(words) is not None)
         aimed = found.values.get("action") in ("suppress", "silencing_fire")
         if aimed or (target is not None and words[target.first].clause == first.clause):
             found.set("target_suppressed", not negative, words[hit[0] : hit[1] + 1])
@@ -112,6 +113,31 @@ def read_unit_state(found: Found, named: Named, target: Mention | None, attacker
     holds = find_cue(words, "states.enemy_holds")
     if holds is not None:
         found.set("target_controls_tile", not _negated(words, holds[0]), words[holds[0] : holds[1] + 1])
+    if find_cue(words, "places.fortification") is not None:
+        _fortification_control(found)
+
+
+def _fortification_control(found: Found) -> None:
+    """Who holds a fortified tile is what its cover depends on; the words say it of the unit standing there
+    ("opevněné pole, které mám jen propátrané, ne ovládané": not controlled)."""
+    words = found.q.words
+    for i, t in enumerate(words):
+        if t.starts("neovlada", "nekontroluj"):
+            found.set("target_controls_tile", False, [t])
+        elif t.starts("ovladan", "ovlada", "kontrolowan", "kontroluj") and not t.starts("ovladnu", "ovladnout"):
+            negated = _negated(words, i, 2) or (i > 0 and words[i - 1].folded in ("ne", "nie", "ani"))
+            found.set("target_controls_tile", not negated, [t])
+    scouted = next((t for t in words if t.starts("propatran", "zbadan")), None)
+    if scouted is not None:  # only scouted, not controlled
+        found.set("target_controls_tile", False, [scouted])
+
+
+def _ready_state(words: Sequence[Token]) -> int | None:
+    """Where a word says a unit is ready ("připravení kaemáci"), not the action ("otočím na připravení")."""
+    for at in all_cues(words, "states.ready"):
+        if at[0] == 0 or words[at[0] - 1].folded not in ("na", "do", "pro"):
+            return at[0]
+    return None
 
 
 def read_control(found: Found, named: Named) -> None:
@@ -121,14 +147,15 @@ def read_control(found: Found, named: Named) -> None:
         text_mine = is_first_person(sentence) or any(t.folded.startswith(cue("roles.own")) for t in sentence)
         enemy = any(t.folded.startswith(cue("roles.enemy")) for t in sentence)
         for i, t in enumerate(sentence):
+            owner = _nearest_owner(sentence, i)
             if t.starts(*cue("control.scouted")) and not t.starts("nepropatran"):
-                owner_enemy = enemy and not text_mine
-                if not owner_enemy:
+                if owner == "own" or (owner is None and not (enemy and not text_mine)):
                     found.set("own_control_token", ControlToken.SCOUTED.value, [t])
-            elif t.starts(*cue("control.controlled")) or (t.starts("ovlada") and not t.starts("ovladan")):
-                if enemy and (not text_mine or _enemy_subject(sentence, i)):
-                    found.set("enemy_controls_tile", not _negated(sentence, i), [t])
-                elif text_mine:
+            elif t.starts(*cue("control.controlled")) or (t.starts("ovlada", "neovlada") and not t.starts("ovladan")):
+                negative = t.starts("neovlada") or _negated(sentence, i)
+                if owner == "enemy" or (owner is None and enemy and (not text_mine or _enemy_subject(sentence, i))):
+                    found.set("enemy_controls_tile", not negative, [t])
+                elif owner == "own" or text_mine:
                     found.set("own_control_token", ControlToken.CONTROLLED.value, [t])
     none = find_cue(words, "control.none")
     if none is not None:
@@ -140,20 +167,39 @@ def read_control(found: Found, named: Named) -> None:
     if token is not None:
         found.set("enemy_unit_on_tile", True, words[token[0] : token[1] + 1])
     for m in named.of("unit"):
-        if owner_of(words, m, 4) == "enemy" or _after_enemy_word(words, m):
+        if is_enemy_unit(words, m):
             found.set("enemy_unit_on_tile", True, m)
             found.set("enemy_unit", m.value, m, m.how)
             routed = found.values.get("routed")
+            start = max(0, m.first - 2)
+            ready = _ready_state(words[start : m.first])
             if routed is not None:
                 found.set("enemy_unit_routed", routed, found.spans.get("routed", ""))
+            elif ready is not None:
+                found.set("enemy_unit_routed", False, [words[start + ready]])
             break
+
+
+def _nearest_owner(sentence: Sequence[Token], i: int) -> str | None:
+    """Whose token a control word names: the nearest owner word before it in its clause
+    ("němec má na cíli propátráno a já ovládáno")."""
+    for t in reversed([t for t in sentence[:i] if t.clause == sentence[i].clause]):
+        if t.folded.startswith(cue("roles.enemy")):
+            return "enemy"
+        if t.folded.startswith(cue("roles.own")) or is_first_person([t]):
+            return "own"
+    return None
 
 
 def _enemy_subject(sentence: Sequence[Token], i: int) -> bool:
     return any(t.starts(*cue("roles.enemy")) for t in sentence[max(0, i - 4) : i + 3])
 
 
-def _after_enemy_word(words: Sequence[Token], m: Mention) -> bool:
+def is_enemy_unit(words: Sequence[Token], m: Mention) -> bool:
+    """A unit named as the enemy's: "nepřátelští střelci", or after an enemy word in its clause
+    ("soupeř pole ovládá a má tam kaemáky")."""
+    if owner_of(words, m, 4) == "enemy":
+        return True
     clause = _clause(words, m.first)
     return any(t.starts(*cue("roles.enemy")) for t in clause if t.i < words[m.first].i)
 

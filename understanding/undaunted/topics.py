@@ -4,15 +4,17 @@ game and the Stalingrad campaign."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-from engine.undaunted.facts import Action, ControlToken, Goal
+from engine.undaunted.facts import Action, ControlToken, Goal, UnitState
 from understanding.aliases import Mention
 from understanding.cues import is_first_person, is_negation
 from understanding.text import Token
 from understanding.undaunted.found import Found, Named
-from understanding.undaunted.words import cue, find_cue, has_cue
+from understanding.undaunted.words import all_cues, cue, find_cue, has_cue
 
-__all__ = ["read_campaign", "read_cards", "read_initiative", "read_movement", "read_victory"]
+__all__ = ["read_campaign", "read_cards", "read_deployment", "read_initiative", "read_movement",
+           "read_push_destination", "read_victory"]
 
 CARD_CODE = re.compile(r"\b([NS])\s*-\s*([PRV])\s*-\s*(\d{3})\b", re.IGNORECASE)
 
@@ -31,7 +33,7 @@ def read_cards(found: Found, named: Named) -> None:
     action_squad = _action_squad(found, named)
     if action_squad is not None:
         found.set("squad", action_squad, "družstvo")
-    if found.values.get("action") == Action.RALLY:
+    if found.values.get("action") in (Action.RALLY, Action.EXERT):  # the played card it uses
         played = next((u for u in units if commander is None or u.first < commander.first), units[0] if units else None)
         if played is not None:
             found.set("played_card", played.value, played, played.how)
@@ -91,6 +93,11 @@ def _action_squad(found: Found, named: Named) -> str | None:
     if not actions:
         return None
     first = actions[0]
+    after = [t.text.strip("():,") for t in words[first.last + 1 : first.last + 3]]
+    if after and after[0] in SQUADS:  # "posily A"
+        return after[0]
+    if len(after) == 2 and after[0].isdigit() and after[1] in SQUADS:  # "posily 2 B"
+        return after[1]
     for i in range(first.last + 1, min(len(words) - 1, first.last + 6)):
         if words[i].starts("druzstv", "druzyn", "oznaczen") and words[i + 1].text.strip("()") in SQUADS:
             return words[i + 1].text.strip("()")
@@ -111,13 +118,7 @@ def read_movement(found: Found, named: Named) -> None:
         if any(w.folded == "bez" or w.starts("nepropatran", "niezbadan") for w in after):
             found.set("unscouted_tiles", t.num, [t, nxt])
         found.set("steps", t.num, [t, nxt])
-    unscouted = next((i for i, t in enumerate(words) if t.starts("nepropatran", "niezbadan", "nierozpozn")), None)
-    if unscouted is not None and "unscouted_tiles" not in found.values:
-        count = next((t for t in reversed(words[max(0, unscouted - 4) : unscouted]) if t.num is not None), None)
-        if count is None and any(t.folded in ("obe", "oba", "obou") for t in words[max(0, unscouted - 4):unscouted]):
-            count = next(t for t in words[max(0, unscouted - 4) : unscouted] if t.folded in ("obe", "oba", "obou"))
-        if count is not None and count.num is not None:
-            found.set("unscouted_tiles", count.num, [count, words[unscouted]])
+    _unscouted(found)
     without = find_cue(words, "movement.without_token")
     if without is not None:
         found.set("destination_control", ControlToken.NONE.value, words[without[0] : without[1] + 1])
@@ -139,9 +140,103 @@ def read_movement(found: Found, named: Named) -> None:
         found.set("impassable", True, words[impassable[0] : impassable[1] + 1])
     for m in named.of("card"):
         if m.value == "fog_of_war" and any(z.value == "reserve" for z in named.of("zone")):
-            count = next((t for t in reversed(words[max(0, m.first - 3) : m.first]) if t.num is not None), None)
+            before = words[max(0, m.first - 3) : m.first]
+            count = next((t for t in reversed(before) if t.num is not None), None)
             if count is not None:
                 found.set("fog_in_reserve", count.num, [count, words[m.last]])
+            elif any(t.starts("zadn", "zadny", "zaden", "zadnej") for t in before):  # "nemám žádný zmatek"
+                found.set("fog_in_reserve", 0, [*before[-2:], words[m.last]])
+
+
+BOTH = frozenset({"obe", "oba", "obou", "obydwa", "obydwie"})
+
+
+def _count_before(words: Sequence[Token], i: int, window: int = 6) -> Token | None:
+    """The number (or "obě") counting the fields a word describes, before it in its clause."""
+    scope = [t for t in words[max(0, i - window) : i] if t.clause == words[i].clause]
+    return next((t for t in reversed(scope) if t.num is not None or t.folded in BOTH), None)
+
+
+def _unscouted(found: Found) -> None:
+    """Fields of a move without your control token: "obě pole jsou nepropátraná" (all the steps), "z nichž
+    jedno už mám propátrané a druhé ne" (the steps less the scouted ones), "přes jedno propátrané pole a pak
+    na nepropátrané" (one more), "pokládám 2 žetony kontroly" (one token on each new field)."""
+    words = found.q.words
+    steps = found.values.get("steps")
+    unscouted = next((i for i, t in enumerate(words) if t.starts("nepropatran", "niezbadan", "nierozpozn")), None)
+    if unscouted is not None:
+        count = _count_before(words, unscouted)
+        if count is not None and count.num is None:  # "obě"
+            found.set("unscouted_tiles", steps, [count, words[unscouted]])
+        elif count is not None:
+            found.set("unscouted_tiles", count.num, [count, words[unscouted]])
+    scouted = next((i for i, t in enumerate(words) if t.starts("propatran", "zbadan")), None)
+    known = _count_before(words, scouted, 4) if scouted is not None else None
+    if scouted is not None and known is not None and known.num is not None:
+        span = [known, words[scouted]]
+        found.set("destination_control", ControlToken.NONE.value, [words[unscouted or scouted]])  # the last field
+        if steps is not None and (unscouted is not None or any(t.folded in ("druhe", "druhy", "ostatni")
+                                                               for t in words[scouted:])):
+            found.set("unscouted_tiles", max(0, steps - known.num), span)
+        elif unscouted is not None:  # "přes jedno propátrané pole a pak na nepropátrané"
+            found.set("unscouted_tiles", 1, [words[unscouted]])
+            found.set("steps", known.num + 1, span)
+    tokens = find_cue(words, "movement.placed_tokens")
+    if tokens is not None and found.values.get("action") == "scout":
+        count = _count_before(words, tokens[0], 2)
+        if count is not None and count.num is not None:
+            found.set("unscouted_tiles", count.num, [count, words[tokens[0]]])
+
+
+def read_push_destination(found: Found, named: Named) -> None:
+    """Where the attacker moves a routed enemy unit: the owner's token on that tile ("na sousední pole, které
+    soupeř nemá propátrané" = none of his)."""
+    words = found.q.words
+    for m in named.of("control_token"):
+        clause = [t for t in words if t.clause == words[m.first].clause and t.i < words[m.first].i]
+        negated = any(is_negation(t) for t in clause) or any(t.folded in ("ani", "nie") for t in clause)
+        found.set("owner_control_at_destination", ControlToken.NONE.value if negated else m.value, m, m.how)
+        return
+
+
+def read_deployment(found: Found, named: Named) -> None:
+    """A unit token entering the board: the unit deployed (named after the verb "nasadit", or the one "not on
+    the board"), its squad, and the state of the riflemen it joins ("střelci A jsou rozprášení")."""
+    words = found.q.words
+    units = named.of("unit")
+    verb = find_cue(words, "asks.deploy")
+    off = find_cue(words, "states.off_board")
+    deployed = None
+    if verb is not None:
+        deployed = next((m for m in units if m.first > verb[1]), None)
+    if deployed is None and off is not None:
+        deployed = next((m for m in reversed(units) if m.last < off[0]), None)
+    if deployed is None:
+        deployed = next((m for m in units if m.value != "riflemen"), units[0] if len(units) == 1 else None)
+    if off is not None:
+        found.set("unit_on_board", False, words[off[0] : off[1] + 1])
+    if deployed is None:
+        return
+    found.set("unit", deployed.value, deployed, deployed.how)
+    squad = named.squad(deployed)
+    if squad:
+        found.set("unit_squad", squad, deployed)
+    impassable = find_cue(words, "movement.impassable")
+    if deployed.value == "tank" and impassable is not None:  # "všichni moji střelci stojí na neprůjezdném terénu"
+        found.set("riflemen_on_impassable", not _negated_at(words, impassable[0]), [words[impassable[0]]])
+    for m in units:
+        if m is deployed or m.value != "riflemen":
+            continue
+        clause = [t for t in words if t.clause == words[m.first].clause]
+        if any(t.starts(*cue("states.routed")) for t in clause):
+            found.set("riflemen_state", UnitState.ROUTED.value, m)
+        elif find_cue(clause, "states.suppressed") is not None:
+            found.set("riflemen_state", UnitState.SUPPRESSED.value, m)
+
+
+def _negated_at(words: Sequence[Token], i: int) -> bool:
+    clause = [t for t in words[:i] if t.clause == words[i].clause]
+    return any(is_negation(t) for t in clause[-4:])
 
 
 def read_initiative(found: Found) -> None:
@@ -168,7 +263,9 @@ def read_initiative(found: Found) -> None:
         found.set("own_initiative", own.num, [own])
     if enemy is not None:
         found.set("enemy_initiative", enemy.num, [enemy])
-    token = find_cue(words, "initiative.token")
+    # "mám iniciativu 5" names the card's value, not the token
+    token = next((at for at in all_cues(words, "initiative.token")
+                  if not (at[1] + 1 < len(words) and words[at[1] + 1].num is not None)), None)
     if token is not None:
         sentence = [t for t in words if t.sentence == words[token[0]].sentence]
         enemy_has = any(t.starts(*cue("initiative.enemy_words")) for t in sentence)
@@ -193,6 +290,11 @@ def read_victory(found: Found, named: Named) -> None:
             found.set("enemy_objectives_controlled", value.num, [value, t])
         else:
             found.set("objectives_controlled", value.num, [value, t])
+    required = find_cue(words, "victory.required")
+    if required is not None:  # "potřebuju 5", "k vítězství je třeba 4"
+        value = next((x for x in words[required[1] + 1 : required[1] + 4] if x.num is not None), None)
+        if value is not None:
+            found.set("objectives_required", value.num, [words[required[0]], value])
     for m in named.of("goal"):
         clause = [x for x in words if x.clause == words[m.first].clause]
         key = "enemy_goal" if any(x.starts(*cue("roles.enemy")) for x in clause) else "own_goal"
@@ -209,6 +311,7 @@ def read_victory(found: Found, named: Named) -> None:
                 found.set("enemy_riflemen_on_board", False, [words[first]])
         elif any(x.folded.startswith(cue("roles.enemy")) for x in clause):
             found.set("enemy_riflemen_on_board", False, [words[first]])
+    _objectives_compared(found)
     hopeless = find_cue(words, "victory.hopeless")
     if hopeless is not None:
         found.set("own_rifle_cards_left", 0, words[hopeless[0] : hopeless[1] + 1])
@@ -225,6 +328,33 @@ def read_victory(found: Found, named: Named) -> None:
         key = "enemy_riflemen_on_board" if any(x.starts(*cue("roles.enemy")) for x in clause) else (
             "own_riflemen_on_board")
         found.set(key, False, words[none[0] : none[1] + 1])
+
+
+def _objectives_compared(found: Found) -> None:
+    """ "soupeř obsazuje cíle a má jich víc než já": his goal, and objectives ahead of yours (no totals)."""
+    words = found.q.words
+    if find_cue(words, "victory.objectives") is None:
+        return
+    for name, ahead in (("victory.more", True), ("victory.less", False)):
+        at = find_cue(words, name)
+        if at is None:
+            continue
+        clause = [x for x in words if x.clause == words[at[0]].clause]
+        enemy = any(x.folded.startswith(cue("roles.enemy")) for x in clause) or _enemy_subject_before(words, at[0])
+        found.set("enemy_objectives_ahead", ahead if enemy else not ahead, words[at[0] : at[1] + 1])
+    occupies = find_cue(words, "victory.occupies")
+    if occupies is not None and _enemy_subject_before(words, occupies[0] + 1):
+        found.set("enemy_goal", Goal.OBJECTIVES.value, words[occupies[0] : occupies[1] + 1])
+
+
+def _enemy_subject_before(words: Sequence[Token], i: int) -> bool:
+    """An enemy word is the last owner named before ``i`` in its sentence ("soupeř obsazuje cíle a má …")."""
+    for t in reversed([t for t in words[:i] if t.sentence == words[i].sentence]):
+        if t.folded.startswith(cue("roles.enemy")):
+            return True
+        if t.folded.startswith(cue("roles.own")) or is_first_person([t]):
+            return False
+    return False
 
 
 def read_campaign(found: Found, named: Named) -> None:

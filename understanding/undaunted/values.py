@@ -10,8 +10,9 @@ read (``Found.spans``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
-from engine.undaunted.facts import Squad
+from engine.undaunted.facts import Action, Squad
 from understanding.aliases import Mention
 from understanding.cues import fraction_value, read_distance
 from understanding.text import Token
@@ -56,6 +57,8 @@ def read_action(found: Found, named: Named) -> Mention | None:
     # a named action ("demolicí", "skrytým přesunem") says more than a verb ("útočím", "přesunu")
     named_first = [m for m in actions if m.value not in GENERIC] + [m for m in actions if m.value in GENERIC]
     action = (introduced or valued or named_first)[0]
+    if action.value == Action.READY and _flips_unit(found, action):
+        action = replace(action, value=Action.READY_UNIT.value)
     found.set("action", action.value, action, action.how)
     value = number_after(words, action.last, 3)
     if value is None or value.num is None or value.text.startswith(("+", "-")):
@@ -68,6 +71,14 @@ def read_action(found: Found, named: Named) -> Mention | None:
     if squad is not None:
         found.set("squad", squad, [value, words[at + 1]])
     return action
+
+
+def _flips_unit(found: Found, m: Mention) -> bool:
+    """ "otočím je na připravení", "kartu jednotky pod palbou použiju na připravení": a unit's card readies
+    its token (not the Stalingrad action Připravit)."""
+    words = found.q.words
+    before = words[m.first - 1].folded if m.first > 0 else ""
+    return before in ("na", "do") or find_cue(words, "states.suppressed") is not None
 
 
 def read_symbol_values(found: Found) -> None:
@@ -105,6 +116,8 @@ def read_defense(found: Found) -> None:
                        ("defense.durability", "durability"), ("defense.total", "total_defense"),
                        ("defense.base", "base_defense"), ("defense.normal_cover", "cover")):
         for first, last in all_cues(words, name):
+            if first in taken:
+                continue
             value = number_after(words, last, 4, loose=fact in ("base_defense", "total_defense", "durability"))
             if value is None or value.num is None:
                 continue
@@ -173,6 +186,8 @@ def read_dice(found: Found) -> None:
         if not t.starts("kostk", "kostc", "kosc", "kosci", "kostek", "k10", "d10"):
             continue
         before = words[i - 1] if i else None
+        if t.folded.startswith("kostce"):
+            continue  # "na jedné kostce": one of the dice, not how many
         if before is not None and before.num is not None:
             found.set("dice", before.num, [before, t])
             return
@@ -196,8 +211,9 @@ def read_rolls(found: Found) -> None:
             dice_word = j + 1 < len(after) and after[j + 1].starts("kostk", "kostc", "kosc")
             if u.num is not None and not (dice_word and not u.text.isdigit()):
                 rolls.append(u)
-            elif u.folded in joiners or u.text == "," or u.starts("kostk", "kosc"):
-                continue
+            elif u.folded in joiners or u.text == "," or u.starts("kostk", "kosc") or (
+                    dice_word or u.folded in cue("dice.which_die")):
+                continue  # "šestka na jedné kostce a dvojka na druhé": which die, not a roll
             else:
                 break
         values = [r.num for r in rolls if r.num is not None and 0 <= r.num <= 9]

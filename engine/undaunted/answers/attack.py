@@ -27,7 +27,7 @@ from engine.undaunted.variants import CombatSpec
 P = Proposition
 # propositions decided by the action alone (and the target's kind), whatever else is missing
 _BY_ACTION = frozenset({P.COVER_COUNTS, P.RANGE_BONUS_COUNTS, P.SMOKE_COUNTS, P.HITS_OWN_UNITS, P.ACTION_ALLOWED,
-                        P.ACTION_HAS_EFFECT, P.HILL_HIGH_COVER})
+                        P.ACTION_HAS_EFFECT, P.HILL_HIGH_COVER, P.HIT_POSSIBLE})
 
 
 def answer_attack(ctx: Ctx) -> EngineAnswer:
@@ -43,6 +43,7 @@ def answer_attack(ctx: Ctx) -> EngineAnswer:
         return ctx.done()
     spec = v.combat[s.action]
     _by_action(ctx, s, spec)
+    _structure_cover_rule(ctx, s)
     if s.fire_lane and not _fire_lane(ctx, s):
         return ctx.done()
     scene = attack_scene(s, v, attacker_kind=ctx.facts.attacker, own_target=bool(ctx.facts.target_own),
@@ -102,6 +103,24 @@ def _smoke_step(ctx: Ctx, s: AttackSetup, spec: CombatSpec, counts: bool) -> Non
         ctx.step("combat.smoke_excluded", "smoke_tokens", action=s.action)
 
 
+def _structure_cover_rule(ctx: Ctx, s: AttackSetup) -> None:
+    """Building or fortification cover asked: Normandie has none; a fortification's counts exactly when the
+    target's side controls the tile (its values do not matter)."""
+    f, asked = ctx.facts, ctx.asked
+    if asked not in (P.BUILDING_COVER_COUNTS, P.FORTIFICATION_COVER_COUNTS):
+        return
+    if not ctx.variant.has_structures:
+        if f.building_cover is None and f.fortification_cover is None:  # else the setup has said so
+            ctx.step("answer.no_building_cover_normandie", "defense")
+        ctx.find(asked, False, "defense")
+    elif asked == P.FORTIFICATION_COVER_COUNTS and s.fortification_cover is None:
+        ctx.step("answer.fortification_rule", "fortification_cover")
+        if s.controls is None:
+            ctx.need("target_controls_tile")
+        else:
+            ctx.find(P.FORTIFICATION_COVER_COUNTS, s.controls, "fortification_cover")
+
+
 def _fire_lane(ctx: Ctx, s: AttackSetup) -> bool:
     """A unit entering an enemy fire lane: krycí palba 3 (False: it does not apply, explained)."""
     if s.cls == TANK:
@@ -121,6 +140,7 @@ def _allowed(ctx: Ctx, s: AttackSetup, spec: CombatSpec, game: Game, scene: Scen
     except IllegalActionError as err:
         ctx.refusal(err)
         ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
+        ctx.answer.find(P.HIT_POSSIBLE, False, *err.rules)
         if (s.cls == TANK and spec.target_mode != "unit") or (s.cls == TANK and spec.effect == "suppress"):
             ctx.answer.find(P.ACTION_HAS_EFFECT, False, *err.rules)
         ctx.say("summary.refused", reason=err.message)
@@ -135,6 +155,9 @@ def _allowed(ctx: Ctx, s: AttackSetup, spec: CombatSpec, game: Game, scene: Scen
     no_effect = spec.effect == "suppress" and (s.cls == TANK or bool(ctx.facts.target_suppressed))
     if named or no_effect:
         ctx.find(P.ACTION_HAS_EFFECT, not no_effect, "tanks" if s.cls == TANK else "suppression")
+    if ctx.asked == P.HIT_POSSIBLE and not no_effect:
+        ctx.step("answer.zero_always_hits", "roll")
+        ctx.find(P.HIT_POSSIBLE, True, "roll")
     return True
 
 
@@ -146,6 +169,8 @@ def _asked_parts(ctx: Ctx) -> frozenset[str]:
     asked, intent, number = ctx.asked, ctx.query.intent, ctx.facts.asked_number
     if asked in _BY_ACTION:
         return frozenset()
+    if asked == P.FORTIFICATION_COVER_COUNTS and ctx.facts.fortification_cover is None:
+        return frozenset()  # who controls the tile decides (see _structure_cover_rule)
     if asked == P.BUILDING_COVER_COUNTS or asked == P.FORTIFICATION_COVER_COUNTS:
         return frozenset({"cover"})
     if number is Quantity.DICE or (intent is Intent.DICE and number is None):
@@ -247,7 +272,7 @@ def _report(ctx: Ctx, s: AttackSetup, spec: CombatSpec, d: Defense, known: tuple
         ctx.say("summary.parts", parts=tuple(shown))
     if s.dice is not None:
         ctx.say("summary.dice", dice=s.dice)
-    if missing:
+    if missing and ctx.answer.needs:
         ctx.say("summary.needs", needs=tuple(ctx.answer.needs))
 
 
@@ -266,6 +291,8 @@ def _asked_clause(ctx: Ctx, s: AttackSetup) -> None:
     if finding is None:
         return
     key = f"summary.{ctx.asked}_{'yes' if finding.value else 'no'}"
+    if not ctx.variant.has_structures and ctx.asked in (P.BUILDING_COVER_COUNTS, P.FORTIFICATION_COVER_COUNTS):
+        key = "summary.structure_cover_normandie"
     if s.mine and f"{key}_mine" in catalogue():
         key = f"{key}_mine"
     if key in catalogue():

@@ -10,7 +10,7 @@ from engine.undaunted.facts import Action, CardName, Proposition, Squad, UnitTyp
 from engine.undaunted.game import Game
 from engine.undaunted.model import Card, CardAction, Tile, Unit
 from engine.undaunted.plays import Aim, Play
-from engine.undaunted.presentation import say
+from engine.undaunted.presentation import describe, say, unit_label
 
 P = Proposition
 
@@ -28,6 +28,8 @@ def answer_cards(ctx: Ctx) -> EngineAnswer:
         _bolster(ctx, action)
     elif action is Action.CONFUSE:
         _confuse(ctx)
+    elif action is Action.EXERT:
+        _exert(ctx)
     else:
         _withdraw(ctx)
     return ctx.done()
@@ -41,6 +43,36 @@ def _confuse(ctx: Ctx) -> None:
     if fog is not None:
         ctx.find(P.ACTION_HAS_EFFECT, fog > 0, Action.CONFUSE)
     ctx.say("summary.confuse" if fog != 0 else "summary.confuse_no_effect")
+
+
+def _exert(ctx: Ctx) -> None:
+    """Vypětí sil (Stalingrad): an action of a played infantry card, never a tank's; its unit ends under fire."""
+    f, v = ctx.facts, ctx.variant
+    if Action.EXERT not in v.actions:
+        ctx.step("answer.action_not_in_game", "actions", action=Action.EXERT)
+        ctx.find(P.ACTION_ALLOWED, False, "actions")
+        ctx.say("summary.action_not_in_game", action=Action.EXERT)
+        return
+    played = f.played_card or CardName.RIFLEMEN
+    side, enemy = v.sides
+    pos = new_position(v, [Tile("stolu")], chain=False)
+    pos.cards[side].play_area.append(Card("zahraná", played, f.played_card_squad,
+                                          actions=(CardAction(Action.ATTACK, 2),)))
+    pos.cards[side].hand.append(Card(CARD, CardName.PLATOON_DEPUTY, None, actions=(CardAction(Action.EXERT, 1),)))
+    if played.unit is not None:
+        pos.units += [Unit(side, played.unit, f.played_card_squad, 4, "stolu"),
+                      Unit(enemy, UnitType.RIFLEMEN, None, 4, "stolu")]
+    follow = Play("zahraná", Action.ATTACK, target=Aim.at_unit(enemy, UnitType.RIFLEMEN))
+    try:
+        Game(pos).check(Play(CARD, Action.EXERT, cards=("zahraná",), follow=follow))
+    except IllegalActionError as err:
+        ctx.refusal(err)
+        ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
+        ctx.say("summary.refused", reason=err.message)
+        return
+    ctx.find(P.ACTION_ALLOWED, True, Action.EXERT)
+    ctx.step("answer.describe", Action.EXERT, action=Action.EXERT, text=describe(Action.EXERT, v.game))
+    ctx.say("summary.describe", action=Action.EXERT, text=describe(Action.EXERT, v.game))
 
 
 def _withdraw(ctx: Ctx) -> None:
@@ -179,12 +211,22 @@ def _bolster(ctx: Ctx, action: Action) -> None:
     f = ctx.facts
     n = f.action_value or (1 if action is Action.QUICK_BOLSTER else None)
     where = "summary.to_discard" if action is Action.BOLSTER else "summary.to_hand"
+    if f.reserve_card is not None:  # may it take this card: the card's squad decides, whatever the value
+        if f.squad is None and action is Action.BOLSTER:
+            ctx.need("squad")
+            ctx.step("answer.bolster_rule", action, where=say(where))
+            ctx.say("summary.bolster_needs_squad")
+            return
+        if not _reserve_card_allowed(ctx, action, n or 1):
+            return
+        ctx.find(P.ACTION_ALLOWED, True, action)
     if n is None:
-        ctx.need("action_value")
         ctx.step("answer.bolster_rule", action, where=say(where))
-        ctx.say("summary.value_missing", action=action)
-        return
-    if f.reserve_card is not None and not _reserve_card_allowed(ctx, action, n):
+        if f.reserve_card is not None:
+            ctx.say("summary.bolster_card_allowed", card=unit_label(f.reserve_card, f.reserve_card_squad))
+        else:
+            ctx.need("action_value")
+            ctx.say("summary.value_missing", action=action)
         return
     ctx.find(P.ACTION_ALLOWED, True, action)
     limit = say("summary.squad_only", squad=f.squad) if f.squad else ""

@@ -48,8 +48,9 @@ def answer_victory(ctx: Ctx) -> EngineAnswer:
     ctx.answer.kind = "victory"
     f, v = ctx.facts, ctx.variant
     me, enemy = v.sides
-    decisive = ("objectives_controlled", "enemy_objectives_controlled", "own_riflemen_on_board",
-                "enemy_riflemen_on_board", "enemy_riflemen_all_routed", "withdraw", "own_rifle_cards_left")
+    decisive = ("objectives_controlled", "enemy_objectives_controlled", "enemy_objectives_ahead",
+                "own_riflemen_on_board", "enemy_riflemen_on_board", "enemy_riflemen_all_routed", "withdraw",
+                "own_rifle_cards_left")
     if not any(getattr(f, name) is not None for name in decisive):
         ctx.need("objectives_controlled", "own_riflemen_on_board", "enemy_riflemen_on_board")
         ctx.step("answer.end_conditions", "end")
@@ -106,14 +107,22 @@ def _normandie(ctx: Ctx, pos: Position) -> Outcome | None:
     goals = {me: (f.own_goal or Goal.OBJECTIVES, required), enemy: (f.enemy_goal or Goal.OBJECTIVES, 99)}
     left = f.own_rifle_cards_left
     hopeless = left == 0 and f.own_riflemen_on_board is False
-    if hopeless and f.enemy_goal is not Goal.SUPPRESSION and (f.objectives_controlled is None or
-                                                             f.enemy_objectives_controlled is None):
+    totals = f.objectives_controlled is not None and f.enemy_objectives_controlled is not None
+    ahead = None if totals else f.enemy_objectives_ahead
+    if hopeless and f.enemy_goal is not Goal.SUPPRESSION and not totals and ahead is None:
         # 000 Beznadějná situace: the opponent wins once they hold objectives of higher value than yours
-        ctx.need(*(n for n in ("objectives_controlled", "enemy_objectives_controlled") if getattr(f, n) is None))
+        ctx.need(*(n for n in ("objectives_controlled", "enemy_objectives_controlled") if getattr(f, n) is None),
+                 "enemy_objectives_ahead")
         ctx.step("answer.hopeless_needs_objectives", "hopeless")
         ctx.say("summary.depends_on_objectives")
         return None
-    return normandie_outcome(pos, goals, rifle_cards_left={me: left} if left is not None else None)
+    outcome = normandie_outcome(pos, goals, rifle_cards_left={me: left} if left is not None else None,
+                                objectives_ahead={enemy: ahead} if ahead is not None else None)
+    if outcome is None and f.objectives_required is None and goals[me][0] is Goal.OBJECTIVES and (
+            f.objectives_controlled is not None):
+        ctx.need("objectives_required")  # the scenario's threshold decides whether your objectives win
+        ctx.say("summary.depends_on_facts")
+    return outcome
 
 
 def answer_campaign(ctx: Ctx) -> EngineAnswer:

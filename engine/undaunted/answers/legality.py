@@ -39,7 +39,8 @@ P = Proposition
 def answer_unit_act(ctx: Ctx) -> EngineAnswer:
     ctx.answer.kind = "legality"
     f, v = ctx.facts, ctx.variant
-    kind = f.unit or (f.card_played.unit if f.card_played else None) or UnitType.RIFLEMEN
+    stated = f.unit or (f.card_played.unit if f.card_played else None) or f.attacker
+    kind = stated or UnitType.RIFLEMEN
     squad = f.unit_squad
     wanted = f.wanted_action or f.action or Action.ATTACK
     routed = bool(f.routed)
@@ -61,12 +62,17 @@ def answer_unit_act(ctx: Ctx) -> EngineAnswer:
     card_name = CardName.PLATOON_DEPUTY if wanted is Action.MANEUVER else CardName(kind.value)
     pos.cards[side].hand.append(Card(CARD, card_name, None if wanted is Action.MANEUVER else squad, actions=(act,)))
     game = Game(pos)
+    named = stated is not None and (f.wanted_action or f.action) is not None
     label = unit_label(kind, squad)
     try:
         game.check(_sample_play(game, wanted, unit))
     except IllegalActionError as err:
-        ctx.refusal(err)
-        _refused(ctx, err, wanted, label)
+        if named or not f.suppressed:
+            ctx.refusal(err)
+            _refused(ctx, err, wanted, label)
+        else:  # neither the unit nor its action stated: the rule, without a sample unit's name
+            ctx.step("answer.suppressed_any", "suppressed")
+            _refused(ctx, err, wanted, label, generic=True)
         return ctx.done()
     ctx.find(P.UNIT_MAY_ACT, True, "turns")
     ctx.find(P.ACTION_ALLOWED, True, "turns")
@@ -76,19 +82,29 @@ def answer_unit_act(ctx: Ctx) -> EngineAnswer:
         ctx.step("answer.withdraw_keeps_suppressed", "suppressed")
     elif wanted is Action.READY_UNIT:
         ctx.step("answer.ready_instead", "suppressed")
+    elif stated is None:
+        ctx.step("answer.any_unit_may_act", "turns", action=wanted)
     else:
         ctx.step("answer.unit_may_act", "turns", unit=label, action=wanted)
-    ctx.say("summary.withdraw_allowed" if wanted is Action.WITHDRAW else "summary.unit_may_act",
-            unit=label, action=wanted)
+    if wanted is Action.READY_UNIT:
+        ctx.say("summary.ready_unit_allowed")
+    elif stated is None:  # no unit named: no sample unit's name either
+        ctx.say("summary.withdraw_allowed_any" if wanted is Action.WITHDRAW else "summary.any_unit_may_act",
+                action=wanted)
+    else:
+        ctx.say("summary.withdraw_allowed" if wanted is Action.WITHDRAW else "summary.unit_may_act",
+                unit=label, action=wanted)
     return ctx.done()
 
 
-def _refused(ctx: Ctx, err: IllegalActionError, wanted: Action, label: str) -> None:
+def _refused(ctx: Ctx, err: IllegalActionError, wanted: Action, label: str, generic: bool = False) -> None:
     ctx.answer.find(P.UNIT_MAY_ACT, False, *err.rules)
     ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
     if wanted in MOVEMENT_ACTIONS:
         ctx.answer.find(P.MOVE_ALLOWED, False, *err.rules)
-    if ctx.facts.suppressed and wanted is Action.MANEUVER:
+    if generic:
+        ctx.say("summary.suppressed_any")
+    elif ctx.facts.suppressed and wanted is Action.MANEUVER:
         ctx.say("summary.maneuver_suppressed", unit=label)
     elif ctx.facts.suppressed and wanted not in (Action.WITHDRAW, Action.READY_UNIT):
         ctx.step("answer.stays_suppressed", "suppressed")
@@ -253,7 +269,10 @@ def answer_deployment(ctx: Ctx) -> EngineAnswer:
             return ctx.done()
     except MissingFactError:
         pass
-    ctx.find(P.DEPLOYMENT_ALLOWED, True, "tanks" if kind is UnitType.TANK else "deployment")
+    if kind is UnitType.TANK and v.has_structures and f.riflemen_on_impassable is None:
+        ctx.need("riflemen_on_impassable")  # the tank enters beside riflemen off impassable terrain, if any
+    else:
+        ctx.find(P.DEPLOYMENT_ALLOWED, True, "tanks" if kind is UnitType.TANK else "deployment")
     _deployment_steps(ctx, kind, label)
     return ctx.done()
 

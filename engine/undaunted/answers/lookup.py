@@ -20,6 +20,9 @@ def answer_odds(ctx: Ctx) -> EngineAnswer:
     f, v = ctx.facts, ctx.variant
     dice = f.dice if f.dice is not None else (len(f.rolls) if f.rolls else f.action_value)
     total = f.total_defense
+    if ctx.asked == P.HIT_POSSIBLE:
+        _hit_possible(ctx, dice, total)
+        return ctx.done()
     if dice is None:
         ctx.need("dice")
     if total is None:
@@ -41,6 +44,22 @@ def answer_odds(ctx: Ctx) -> EngineAnswer:
     ctx.find(P.ATTACK_HITS, roll.success, "roll")
     ctx.say("summary.roll_against_yes" if roll.success else "summary.roll_against_no", rolls=f.rolls, total=total)
     return ctx.done()
+
+
+def _hit_possible(ctx: Ctx, dice: int | None, total: int | None) -> None:
+    """A 0 always succeeds, so any attack can: the chance is at least that of one 0 among the dice."""
+    ctx.step("answer.zero_always_hits", "roll")
+    ctx.find(P.HIT_POSSIBLE, True, "roll")
+    if dice is not None and total is not None:
+        expl, numbers = odds_steps(ctx.variant, dice, total)
+        ctx.expl.extend(expl)
+        ctx.number(dice=dice, total_defense=total, p_hit=numbers["p_hit"])
+        ctx.say("summary.hit_possible_odds", p=numbers["p_hit"])
+    elif dice is not None:
+        ctx.number(dice=dice, p_hit_at_least=1 - Fraction(9, 10) ** dice)
+        ctx.say("summary.hit_possible_dice", dice=dice, p=1 - Fraction(9, 10) ** dice)
+    else:
+        ctx.say("summary.hit_possible")
 
 
 def answer_lookup(ctx: Ctx) -> EngineAnswer:

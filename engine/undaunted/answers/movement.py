@@ -8,11 +8,12 @@ control tokens where the question puts them, and checked and pushed by the rules
 from __future__ import annotations
 
 from engine.api import EngineAnswer, Intent
-from engine.explain import IllegalActionError
+from engine.explain import Explanation, IllegalActionError
 from engine.undaunted.answers.context import Ctx
 from engine.undaunted.answers.scenes import CARD, new_position
 from engine.undaunted.facts import STALINGRAD_ONLY_UNITS, Action, CardName, ControlToken, Proposition, UnitType
-from engine.undaunted.game import Game
+from engine.undaunted.game import Game, Refusal
+from engine.undaunted.hits import push_unit
 from engine.undaunted.model import CONTROLLED, SCOUTED, Card, CardAction, Position, Tile, Unit
 from engine.undaunted.plays import Play
 from engine.undaunted.presentation import describe
@@ -33,11 +34,13 @@ def answer_movement(ctx: Ctx) -> EngineAnswer:
         return ctx.done()
     if action is Action.SNEAK and v.sneak_value_disputed:
         ctx.step("answer.sneak_disputed", Action.SNEAK)
-    asks_move = ctx.asked in (P.MOVE_ALLOWED, P.ACTION_ALLOWED) or any(getattr(f, n) is not None for n in _MOVE_FACTS)
+    asks_move = ctx.asked in (P.MOVE_ALLOWED, P.ACTION_ALLOWED, P.CONTROL_TOKEN_PLACED) or any(
+        getattr(f, n) is not None for n in _MOVE_FACTS)
     if not asks_move or (ctx.query.intent in (Intent.COUNT, Intent.LOOKUP) and ctx.asked is None):
         _how_far(ctx, action, value)
         return ctx.done()
-    unit = f.unit or (f.card_played.unit if f.card_played else None) or UnitType.RIFLEMEN
+    default = UnitType.SCOUTS if action is Action.SCOUT else UnitType.RIFLEMEN  # pátrání is the scouts' action
+    unit = f.unit or (f.card_played.unit if f.card_played else None) or default
     if not v.has_structures and unit in STALINGRAD_ONLY_UNITS:
         ctx.step("answer.unit_not_in_normandie", "units")
         ctx.say("summary.unit_not_in_normandie")
@@ -97,12 +100,20 @@ def _check_move(ctx: Ctx, action: Action, value: int, kind: UnitType) -> None:
         return
     ctx.find(P.MOVE_ALLOWED, True, action)
     ctx.find(P.ACTION_ALLOWED, True, action)
+    reached = path[-1]
+    had = game.position.control_of(reached, side)
     ctx.expl.extend(game.push(play).explanation)
+    placed = had is None and game.position.control_of(reached, side) is not None
+    ctx.find(P.CONTROL_TOKEN_PLACED, placed, action)  # a tile with your token already gets no new one
+    if had is None and not placed and action is Action.SNEAK:
+        ctx.step("answer.describe", action, action=action, text=describe(action, v.game))
     _scouting(ctx, action, steps)
     if kind is UnitType.TANK and v.has_structures:
         ctx.step("answer.tank_moves", "tanks")
     fog_added = ctx.answer.numbers.get("fog_cards")
     ctx.say("summary.move_allowed", action=action)
+    if ctx.found(P.CONTROL_TOKEN_PLACED) is not None:
+        ctx.say("summary.token_placed" if ctx.found(P.CONTROL_TOKEN_PLACED) else "summary.no_token_placed")
     if fog_added is not None:
         ctx.say("summary.fog_added", n=fog_added)
 
@@ -137,3 +148,41 @@ def _scouting(ctx: Ctx, action: Action, steps: int) -> None:
         added = min(unscouted or 0, f.fog_in_reserve)
         ctx.number(fog_cards=added)
         ctx.step("answer.fog_added", Action.SCOUT, reserve=f.fog_in_reserve, n=added)
+
+
+def answer_rout_push(ctx: Ctx) -> EngineAnswer:
+    """The attacker moves the enemy unit it routed (Stalingrad) to a neighbouring tile its owner scouted or
+    controls; never an anti-tank gun.  Normandie has no rout: the unit's token leaves the board."""
+    ctx.answer.kind = "movement"
+    f, v = ctx.facts, ctx.variant
+    if not v.has_structures:
+        ctx.step("answer.no_rout_normandie", "casualties")
+        ctx.find(P.MOVE_ALLOWED, False, "casualties")
+        ctx.say("summary.no_rout_normandie")
+        return ctx.done()
+    kind = f.target.unit if f.target is not None else None
+    enemy = v.sides[1]
+    pos = new_position(v, [Tile("jednotky"), Tile("sousední")], chain=True)
+    unit = Unit(enemy, kind or UnitType.RIFLEMEN, None, 4, "jednotky", suppressed=bool(f.target_suppressed))
+    unit.routed = True
+    pos.units.append(unit)
+    token = f.owner_control_at_destination
+    if token in (ControlToken.SCOUTED, ControlToken.CONTROLLED):
+        pos.control[("sousední", enemy)] = token
+    ctx.step("cards.rout_push", "rout")
+    if kind is not UnitType.ANTI_TANK_GUN and token is None:
+        ctx.need("owner_control_at_destination")
+        ctx.say("summary.rout_push")
+        return ctx.done()
+    explanation = Explanation()
+    try:
+        moved = push_unit(Game(pos), unit, "sousední", explanation, "rout")
+    except Refusal as err:
+        ctx.refusal(err)
+        ctx.answer.find(P.MOVE_ALLOWED, False, *err.rules)
+        ctx.say("summary.refused", reason=err.message)
+        return ctx.done()
+    ctx.answer.explanation.extend(explanation)
+    ctx.find(P.MOVE_ALLOWED, moved, "rout")
+    ctx.say("summary.rout_push_done" if moved else "summary.anti_tank_gun_stays")
+    return ctx.done()
