@@ -73,6 +73,9 @@ ASKS: dict[str, tuple[str, bool]] = {
     "may_play_drawn_card": ("drawn_card_playable", True), "token_removed": ("token_removed", True),
     "token_stays": ("token_removed", False), "may_take_card": ("card_returns_to_hand|action_allowed", True),
     "tank_targeted": ("action_has_effect|action_allowed", True),
+    "mine_triggers": ("mine_triggers", True), "own_mine_triggers": ("mine_triggers", True),
+    "unit_unrouted": ("rout_removed", True), "remove_immediately": ("rout_removed", True),
+    "stays_suppressed": ("stays_suppressed", True), "control_token_placed": ("control_token_placed", True),
 }
 UNIT_ACT = {"attack_allowed", "action_allowed", "target_allowed", "blast_allowed",
             "may_use_upgraded_action"}

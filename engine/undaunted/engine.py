@@ -44,6 +44,7 @@ class Topic(enum.StrEnum):
     CARDS = "cards"
     MOVEMENT = "movement"
     ROUT_PUSH = "rout_push"
+    MINE = "mine"
     AIMING = "aiming"
     INITIATIVE = "initiative"
     VICTORY = "victory"
@@ -62,6 +63,9 @@ PROPOSITION_TOPIC: dict[Proposition, Topic] = {
     P.TILE_MAY_BE_CONTROLLED: Topic.CONTROL,
     P.MOVE_ALLOWED: Topic.MOVEMENT,
     P.CONTROL_TOKEN_PLACED: Topic.MOVEMENT,
+    P.MINE_TRIGGERS: Topic.MINE,
+    P.ROUT_REMOVED: Topic.CARDS,
+    P.STAYS_SUPPRESSED: Topic.UNIT_ACT,
     P.AIM_ALLOWED: Topic.AIMING,
     P.DEPLOYMENT_ALLOWED: Topic.DEPLOYMENT,
     P.INITIATIVE_WON: Topic.INITIATIVE,
@@ -113,6 +117,8 @@ def _stated(f: UndauntedFacts, names: tuple[str, ...]) -> bool:
 def _topic_of_action(f: UndauntedFacts) -> Topic | None:
     """The topic an action question belongs to ("may I do X?")."""
     action = f.action or f.wanted_action
+    if action in (Action.BOLSTER, Action.QUICK_BOLSTER):
+        return Topic.CARDS  # a routed unit's card taken by posily: not the unit acting
     if f.suppressed is not None or f.routed or (f.wanted_action is not None and f.action is not Action.RALLY):
         return Topic.UNIT_ACT
     if action is None:
@@ -166,6 +172,7 @@ HANDLERS: dict[Topic, Callable[[Ctx], EngineAnswer]] = {
     Topic.CARDS: cards.answer_cards,
     Topic.MOVEMENT: movement.answer_movement,
     Topic.ROUT_PUSH: movement.answer_rout_push,
+    Topic.MINE: movement.answer_mine,
     Topic.AIMING: legality.answer_aiming,
     Topic.INITIATIVE: endgame.answer_initiative,
     Topic.VICTORY: endgame.answer_victory,

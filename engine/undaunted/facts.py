@@ -253,6 +253,9 @@ class Proposition(enum.StrEnum):
     TILE_MAY_BE_CONTROLLED = "tile_may_be_controlled"  # ovládnutí is allowed
     MOVE_ALLOWED = "move_allowed"  # the movement is allowed
     CONTROL_TOKEN_PLACED = "control_token_placed"  # the move lays your control token on the tile it reaches
+    MINE_TRIGGERS = "mine_triggers"  # a mine attacks the unit crossing its edge
+    ROUT_REMOVED = "rout_removed"  # taking a routed unit's card (posily) removes its rout token
+    STAYS_SUPPRESSED = "stays_suppressed"  # the unit's token stays under fire after the card is played
     AIM_ALLOWED = "aim_allowed"  # the mortar target token may lie there
     DEPLOYMENT_ALLOWED = "deployment_allowed"  # the unit token can be placed on the board
     INITIATIVE_WON = "initiative_won"  # you have the initiative this round
@@ -298,6 +301,8 @@ class UndauntedFacts(Facts):
     smoke_on_tile: bool | None = fact("na poli cíle leží žeton dýmu")
     target_suppressed: bool | None = fact("cíl už je pod palbou")
     mine: bool | None = fact("útok vyvolaný minou")
+    mine_own: bool | None = fact("mina patří straně jednotky, která přes ni přechází")
+    mine_anti_tank: bool | None = fact("mina leží protitankovou stranou nahoru")
     fire_lane: bool | None = fact("útok vyvolaný palebným sektorem")
     mortar_target_on_board: bool | None = fact("žeton zaměření leží na herním plánu")
     # --- dice

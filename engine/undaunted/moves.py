@@ -20,6 +20,12 @@ FIRE_LANE_DICE = 3  # 003 Žetony palebného sektoru: krycí palba 3
 MINE_DICE = 1  # 003 Žetony min: útok 1 / demolice 1
 
 
+def mine_triggers(mine: Mine, unit: Unit) -> bool:
+    """003 Žetony min: only the opponent's mines; the anti-personnel side against infantry, the anti-tank
+    side against tanks."""
+    return mine.owner != unit.side and mine.anti_tank == unit.is_tank
+
+
 def move(game: Game, side: Side, unit: Unit, path: tuple[TileId, ...], kind: Action, expl: Explanation,
          dice: Dice) -> bool:
     """Move step by step; mines and fire lanes may stop the move.  Returns True when stopped."""
@@ -29,8 +35,7 @@ def move(game: Game, side: Side, unit: Unit, path: tuple[TileId, ...], kind: Act
         assert unit.tile is not None
         edge = frozenset((unit.tile, step))
         for mine in list(pos.mines):
-            triggered = mine.edge == edge and mine.owner == enemy and mine.anti_tank == unit.is_tank
-            if triggered and mine_attack(game, unit, mine, expl, dice):
+            if mine.edge == edge and mine_triggers(mine, unit) and mine_attack(game, unit, mine, expl, dice):
                 return True
         unit.tile = step
         if kind is Action.SCOUT and pos.control_of(step, side) is None:

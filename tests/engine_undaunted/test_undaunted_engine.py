@@ -355,6 +355,22 @@ def test_a_unit_under_fire_without_names_is_not_given_sample_names() -> None:
     assert ready.verdict is True and "střelci" not in _text(ready)
 
 
+def test_mines_fire_only_for_the_opponent_and_the_side_facing_up() -> None:
+    """003 Žetony min: own mines never; anti-personnel side against infantry, anti-tank side against tanks."""
+    assert ask("stalingrad", asks="mine_triggers", mine=True, unit="riflemen", mine_own=True).verdict is False
+    assert ask("stalingrad", asks="mine_triggers", mine=True, target="tank", mine_anti_tank=False).verdict is False
+    assert ask("stalingrad", asks="mine_triggers", mine=True, target="tank", mine_anti_tank=True).verdict is True
+    unknown = ask("stalingrad", asks="mine_triggers", mine=True, target="riflemen")
+    assert unknown.verdict is None and unknown.missing == ["mine_anti_tank"]
+
+
+def test_posily_unroute_and_withdrawal_keeps_a_unit_under_fire() -> None:
+    assert ask("stalingrad", asks="rout_removed", action="bolster", routed=True).verdict is True
+    assert ask("normandie", asks="rout_removed", action="bolster", routed=True).verdict is False
+    assert ask("stalingrad", asks="stays_suppressed", action="withdraw", suppressed=True).verdict is True
+    assert ask("normandie", asks="stays_suppressed", wanted_action="ready_unit", suppressed=True).verdict is False
+
+
 def test_movement_values() -> None:
     hidden = ask("normandie", "count", action="sneak")
     assert hidden.verdict is None and hidden.numbers["steps"] == 1 and "stručný přehled" in _text(hidden)

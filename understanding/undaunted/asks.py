@@ -120,6 +120,19 @@ def _game(s: list[Token], found: Found, named: Named) -> Ask | None:
     return None
 
 
+def _states(s: list[Token], found: Found, named: Named) -> Ask | None:
+    """A mine's trigger, a rout token removed by posily, a unit staying under fire."""
+    values = found.values
+    if values.get("mine") and has_cue(s, "asks.mine_fires"):
+        return Ask(P.MINE_TRIGGERS)
+    bolster = (values.get("action") or values.get("wanted_action")) in (Action.BOLSTER, Action.QUICK_BOLSTER)
+    if bolster and has_cue(found.q.words, "asks.routed") and has_cue(s, "asks.unrouted"):
+        return Ask(P.ROUT_REMOVED)
+    if values.get("suppressed") and has_cue(s, "asks.stays") and has_cue(s, "states.suppressed"):
+        return Ask(P.STAYS_SUPPRESSED)
+    return None
+
+
 def _token_placed(s: list[Token], found: Found, named: Named) -> Ask | None:
     """ "…položím tam svůj žeton kontroly?": whether the move lays a control token."""
     if found.values.get("action") not in MOVEMENT_ACTIONS or not has_cue(s, "asks.token_placed"):
@@ -167,7 +180,7 @@ def _permission_clause(s: list[Token]) -> list[Token]:
 
 
 RULES: tuple[Callable[[list[Token], Found, Named], Ask | None], ...] = (
-    _exclusion, _casualty, _cards, _hit, _game, _token_placed, _allowed,
+    _exclusion, _states, _casualty, _cards, _hit, _game, _token_placed, _allowed,
 )
 
 

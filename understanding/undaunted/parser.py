@@ -81,17 +81,20 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
         read_campaign(found, named)
     if has_cue(words, "initiative.initiative"):
         read_initiative(found)
-    if has_cue(words, "victory.win") or has_cue(words, "victory.withdraw") or _objective_values(words):
+    card_withdrawn = any(t.starts("zaloh", "rezerw") for t in words)  # "stáhnu kartu do zálohy"
+    if has_cue(words, "victory.win") or (has_cue(words, "victory.withdraw") and not card_withdrawn) or (
+            _objective_values(words)):
         read_victory(found, named)
     if any(k.startswith(("objectives_", "enemy_objectives")) for k in found.values):
         return  # "ovládám cíle v hodnotě 4": the end of the game, not ovládnutí
     attack_numbers = any(k in found.values for k in ("rolls", "cover", "base_defense", "total_defense", "dice"))
-    if named.of("zone") and (has_cue(words, "cards.hit_words") or _asks_token(q)) and not attack_numbers:
-        _casualty(found, named)
-        return
     if value is None and has_cue(words, "cards.withdraw") and any(z.value == "reserve" for z in named.of("zone")):
         found.set("action", Action.WITHDRAW.value, "stažení do zálohy", "cue")  # "stahuju kartu do zálohy"
         value = Action.WITHDRAW.value
+    if named.of("zone") and (has_cue(words, "cards.hit_words") or _asks_token(q)) and not attack_numbers and (
+            value != Action.WITHDRAW):
+        _casualty(found, named)
+        return
     read_unit_state(found, named, None)
     fortified = find_cue(words, "places.fortification") is not None  # "opevnění, které ovládá": its cover
     if value == Action.CONTROL or (has_cue(words, "control.control_words") and value is None and not fortified):
@@ -118,7 +121,9 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
     if value == Action.READY_UNIT and found.values.get("suppressed") and has_cue(words, "asks.also_act"):
         found.drop("action")  # "připravit a zároveň s ní provést akci": an action besides the readying
         value = None
-    if (found.values.get("suppressed") or found.values.get("routed")) and units and not _attack_words(found):
+    bolster = value in (Action.BOLSTER, Action.QUICK_BOLSTER)  # a routed unit's card taken: not the unit acting
+    if (found.values.get("suppressed") or found.values.get("routed")) and units and not (
+            _attack_words(found) or bolster):
         if owner_of(words, units[0], 4) == "enemy":
             found.values["_enemy_moved"] = True  # the attacker moves a routed enemy unit
             found.set("target", units[0].value, units[0], units[0].how)

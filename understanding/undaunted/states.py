@@ -96,6 +96,12 @@ def read_unit_state(found: Found, named: Named, target: Mention | None, attacker
     mine = next((t for t in words if t.folded in ("mina", "miny", "minu", "minou", "mine", "min", "minove")), None)
     if mine is not None:
         found.set("mine", True, [mine])
+        side = next((t for t in words if t.starts("protipechot", "przeciwpiech", "protitank", "przeciwpanc")), None)
+        if side is not None:
+            found.set("mine_anti_tank", side.starts("protitank", "przeciwpanc"), [side])
+        own = _owner_word(words, mine)
+        if own is not None:
+            found.set("mine_own", own[0], [own[1]])
     if find_cue(words, "states.upgraded") is not None:
         at = find_cue(words, "states.upgraded")
         assert at is not None
@@ -130,6 +136,17 @@ def _fortification_control(found: Found) -> None:
     scouted = next((t for t in words if t.starts("propatran", "zbadan")), None)
     if scouted is not None:  # only scouted, not controlled
         found.set("target_controls_tile", False, [scouted])
+
+
+def _owner_word(words: Sequence[Token], mine: Token) -> tuple[bool, Token] | None:
+    """ "moje vlastní mina" (own), "jeho / nepřátelská mina" (the opponent's): the words just before it."""
+    at = words.index(mine)
+    for t in reversed(words[max(0, at - 3) : at]):
+        if t.folded.startswith(cue("roles.enemy")):
+            return False, t
+        if t.folded.startswith(cue("roles.own")):
+            return True, t
+    return None
 
 
 def _ready_state(words: Sequence[Token]) -> int | None:

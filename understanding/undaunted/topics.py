@@ -317,7 +317,7 @@ def read_victory(found: Found, named: Named) -> None:
         found.set("own_rifle_cards_left", 0, words[hopeless[0] : hopeless[1] + 1])
         found.set("own_riflemen_on_board", False, words[hopeless[0] : hopeless[1] + 1])
     withdraw = find_cue(words, "victory.withdraw")
-    if withdraw is not None:
+    if withdraw is not None and not any(t.starts("zaloh", "rezerw") for t in words):
         found.set("withdraw", True, words[withdraw[0] : withdraw[1] + 1])
     routed = find_cue(words, "victory.all_routed")
     if routed is not None:

@@ -209,6 +209,10 @@ def _command(ctx: Ctx) -> None:
 
 def _bolster(ctx: Ctx, action: Action) -> None:
     f = ctx.facts
+    if f.routed or ctx.asked == P.ROUT_REMOVED:
+        _unrouting(ctx, action)
+        if ctx.asked == P.ROUT_REMOVED:
+            return
     n = f.action_value or (1 if action is Action.QUICK_BOLSTER else None)
     where = "summary.to_discard" if action is Action.BOLSTER else "summary.to_hand"
     if f.reserve_card is not None:  # may it take this card: the card's squad decides, whatever the value
@@ -235,6 +239,20 @@ def _bolster(ctx: Ctx, action: Action) -> None:
         ctx.step("answer.bolster_unroutes", action)
     ctx.number(cards=n)
     ctx.say("summary.bolster", n=n, where=say(where), limit=limit)
+
+
+def _unrouting(ctx: Ctx, action: Action) -> None:
+    """003: taking a card of a routed unit removes its rout token at once (Normandie has no rout)."""
+    if not ctx.variant.has_structures:
+        ctx.step("answer.no_rout_normandie", "casualties")
+        ctx.find(P.ROUT_REMOVED, False, "casualties")
+        if ctx.asked == P.ROUT_REMOVED:
+            ctx.say("summary.no_rout_normandie")
+        return
+    ctx.step("answer.bolster_unroutes", action)
+    ctx.find(P.ROUT_REMOVED, True, action)
+    if ctx.asked == P.ROUT_REMOVED:
+        ctx.say("summary.rout_removed")
 
 
 def _reserve_card_allowed(ctx: Ctx, action: Action, n: int) -> bool:

@@ -78,6 +78,8 @@ def answer_unit_act(ctx: Ctx) -> EngineAnswer:
     ctx.find(P.ACTION_ALLOWED, True, "turns")
     if wanted in MOVEMENT_ACTIONS:
         ctx.find(P.MOVE_ALLOWED, True, wanted)
+    if wanted in (Action.WITHDRAW, Action.READY_UNIT) and f.suppressed:
+        ctx.find(P.STAYS_SUPPRESSED, wanted is Action.WITHDRAW, "suppressed")
     if wanted is Action.WITHDRAW and f.suppressed:
         ctx.step("answer.withdraw_keeps_suppressed", "suppressed")
     elif wanted is Action.READY_UNIT:
@@ -86,7 +88,10 @@ def answer_unit_act(ctx: Ctx) -> EngineAnswer:
         ctx.step("answer.any_unit_may_act", "turns", action=wanted)
     else:
         ctx.step("answer.unit_may_act", "turns", unit=label, action=wanted)
-    if wanted is Action.READY_UNIT:
+    stays = ctx.found(P.STAYS_SUPPRESSED)
+    if ctx.asked == P.STAYS_SUPPRESSED and stays is not None:
+        ctx.say("summary.stays_suppressed_yes" if stays else "summary.stays_suppressed_no")
+    elif wanted is Action.READY_UNIT:
         ctx.say("summary.ready_unit_allowed")
     elif stated is None:  # no unit named: no sample unit's name either
         ctx.say("summary.withdraw_allowed_any" if wanted is Action.WITHDRAW else "summary.any_unit_may_act",

@@ -14,7 +14,8 @@ from engine.undaunted.answers.scenes import CARD, new_position
 from engine.undaunted.facts import STALINGRAD_ONLY_UNITS, Action, CardName, ControlToken, Proposition, UnitType
 from engine.undaunted.game import Game, Refusal
 from engine.undaunted.hits import push_unit
-from engine.undaunted.model import CONTROLLED, SCOUTED, Card, CardAction, Position, Tile, Unit
+from engine.undaunted.model import CONTROLLED, SCOUTED, Card, CardAction, Mine, Position, Tile, Unit
+from engine.undaunted.moves import mine_triggers
 from engine.undaunted.plays import Play
 from engine.undaunted.presentation import describe
 
@@ -185,4 +186,32 @@ def answer_rout_push(ctx: Ctx) -> EngineAnswer:
     ctx.answer.explanation.extend(explanation)
     ctx.find(P.MOVE_ALLOWED, moved, "rout")
     ctx.say("summary.rout_push_done" if moved else "summary.anti_tank_gun_stays")
+    return ctx.done()
+
+
+def answer_mine(ctx: Ctx) -> EngineAnswer:
+    """Does a mine attack the unit crossing its edge?  The opponent's mine only, the side facing up for
+    the unit's kind (003 Žetony min); Normandie has no mines."""
+    ctx.answer.kind = "attack"
+    f, v = ctx.facts, ctx.variant
+    if not v.has_structures:
+        ctx.step("answer.no_structures_normandie", "units")
+        ctx.find(P.MINE_TRIGGERS, False, "units")
+        ctx.say("answer.no_structures_normandie_short")
+        return ctx.done()
+    kind = f.unit or (f.target.unit if f.target is not None else None) or f.attacker
+    ctx.step("answer.mine_rule", "mine_tokens")
+    own = bool(f.mine_own)
+    if f.mine_own is None:
+        ctx.step("answer.mine_enemy_assumed", "mine_tokens")
+    anti_tank = f.mine_anti_tank
+    if not own and (anti_tank is None or kind is None):
+        ctx.need(*(["mine_anti_tank"] if anti_tank is None else []), *(["unit"] if kind is None else []))
+        ctx.say("summary.mine_depends")
+        return ctx.done()
+    side, enemy = v.sides
+    crossing = Unit(side, kind or UnitType.RIFLEMEN, None, 4, "0")
+    triggers = mine_triggers(Mine(frozenset({"0", "1"}), side if own else enemy, None, bool(anti_tank)), crossing)
+    ctx.find(P.MINE_TRIGGERS, triggers, "mine_tokens")
+    ctx.say("summary.mine_triggers" if triggers else "summary.mine_not_triggered")
     return ctx.done()
