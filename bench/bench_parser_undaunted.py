@@ -56,7 +56,7 @@ STATED: dict[str, tuple[str, ...]] = {
     "enemy_unit_on_tile": ("enemy_unit_on_tile", "enemy_unit"), "enemy_routed": ("enemy_unit_routed",),
     "fields": ("steps", "distance"), "unexplored_fields": ("unscouted_tiles",), "reserve_fog": ("fog_in_reserve",),
     "fog_in_hand": ("war_confusion_in_hand",), "loss_cards": ("casualty_count",), "mine": ("mine",),
-    "squad": ("squad", "unit_squad", "played_card_squad"),
+    "squad": ("squad", "unit_squad", "played_card_squad", "reserve_card_squad"),
     "card_squad": ("played_card_squad", "unit_squad", "reserve_card_squad"),
     "controls_tile": ("target_controls_tile",),
 }

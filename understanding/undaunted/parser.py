@@ -118,7 +118,9 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
         read_deployment(found, named)
         return
     units = named.of("unit")
-    if value == Action.READY_UNIT and found.values.get("suppressed") and has_cue(words, "asks.also_act"):
+    named_other = any(m.value not in (Action.READY, Action.READY_UNIT) for m in named.of("action"))
+    if value == Action.READY_UNIT and found.values.get("suppressed") and has_cue(words, "asks.also_act") and (
+            not named_other):
         found.drop("action")  # "připravit a zároveň s ní provést akci": an action besides the readying
         value = None
     bolster = value in (Action.BOLSTER, Action.QUICK_BOLSTER)  # a routed unit's card taken: not the unit acting

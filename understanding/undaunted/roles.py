@@ -106,7 +106,9 @@ def attack_roles(q: Analysed, units: list[Mention]) -> Roles:
     if len(scored) == 1:  # one unit: it acts only when marked so ("moji kaemáci", "kaemáci střílí")
         m = units[0]
         words = q.words
-        nominative = words[m.first].folded.endswith(SUBJECT_ENDINGS) and not any(
+        clause = [t for t in words if t.clause == words[m.first].clause]
+        stated = any(t.folded in ("je", "jsou", "neni", "nejsou", "byli", "nebyli") for t in clause)
+        nominative = stated and words[m.first].folded.endswith(SUBJECT_ENDINGS) and not any(
             t.folded in cue("roles.target_prepositions") for t in words[max(0, m.first - 2) : m.first])
         # "kaemáci střílí na …"; "kaemáci nejsou pod palbou, můžou zaútočit?" (the subject of a later clause)
         subject = any(v > m.first and (words[v].clause == words[m.first].clause or nominative) for v in verbs)

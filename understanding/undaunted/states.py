@@ -79,6 +79,8 @@ def read_unit_state(found: Found, named: Named, target: Mention | None, attacker
     """A unit under fire or routed, a suppressed target, mines, fire lanes, the mortar token, upgrades."""
     q, words = found.q, found.q.words
     hit = find_cue(words, "states.suppressed")
+    if hit is not None and any(t.starts(*cue("states.outcome_verbs")) for t in words[max(0, hit[0] - 2) : hit[0]]):
+        hit = None  # "šance, že skončí pod palbou": the outcome asked about, not the unit's state
     if hit is not None:
         first = words[hit[0]]
         negative = has_cue(words, "states.not_suppressed") or _negated(words, hit[0]) or (
