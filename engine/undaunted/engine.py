@@ -90,7 +90,7 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
         if asked in (P.ATTACK_HITS, P.HIT_POSSIBLE) and not _stated(f, _ATTACK_FACTS) and (
                 f.total_defense is not None or asked is P.HIT_POSSIBLE):
             return Topic.ODDS
-        if asked is P.MOVE_ALLOWED and f.routed and f.target is not None:
+        if asked is P.MOVE_ALLOWED and f.target is not None and f.unit is None and f.action is None:
             return Topic.ROUT_PUSH  # the attacker moves the enemy unit it routed
         if asked is P.MOVE_ALLOWED and (f.suppressed is not None or f.routed):
             return Topic.UNIT_ACT

@@ -280,6 +280,8 @@ def test_the_attacker_moves_a_routed_enemy_unit() -> None:
     gun = ask("stalingrad", asks="move_allowed", target="anti_tank_gun", routed=True)
     assert gun.verdict is False and gun.missing == []
     assert ask("normandie", asks="move_allowed", target="scouts", routed=True).verdict is False
+    not_routed = ask("stalingrad", asks="move_allowed", target="scouts", owner_control_at_destination="scouted")
+    assert not_routed.verdict is None and not_routed.missing == ["routed"]
 
 
 def test_exert_is_for_infantry_cards_only() -> None:

@@ -155,7 +155,8 @@ def _allowed(s: list[Token], found: Found, named: Named) -> Ask | None:
         return Ask(P.AIM_ALLOWED, positive)
     if found.values.get("unit_on_board") is False or has_cue(s, "asks.deploy"):
         return Ask(P.DEPLOYMENT_ALLOWED, positive)
-    if (found.values.get("suppressed") or found.values.get("routed")) and ("unit" in found.values or action is None):
+    own_unit = action is None and not any(k in found.values for k in ("enemy_unit", "target", "hit_unit"))
+    if (found.values.get("suppressed") or found.values.get("routed")) and ("unit" in found.values or own_unit):
         return Ask(P.MOVE_ALLOWED if action in MOVEMENT_ACTIONS else P.UNIT_MAY_ACT, positive)
     clause = _permission_clause(s)
     if found.values.get("_enemy_moved") and has_cue(clause, "movement.move_verbs"):
@@ -192,7 +193,7 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
     """
     out: list[Token] = []
     sentences = _asking_sentences(q)
-    if len(sentences) > 1 and _open_sentence(sentences[-1]):
+    if len(sentences) > 1 and _open_sentence(sentences[-1]) and len(sentences[-1]) <= 3:
         return []  # "…můžou se vrátit do hry? A kam?": the last question is open, the yes/no leads to it
     for sentence in sentences:
         parts = _parts(sentence)
@@ -305,11 +306,24 @@ def _fragment_ask(found: Found) -> Ask | None:
     return None
 
 
+ATTACK_NUMBERS = ("base_defense", "total_defense", "cover", "dice", "rolls", "building_cover", "fortification_cover")
+
+
+def _numbers_asked(guess: IntentGuess, found: Found) -> Intent:
+    """A lookup whose classifier also heard odds or a defence ("jakou šanci má mina…, a co se stane?") and
+    that states the attack's numbers asks for them first."""
+    if guess.intent is Intent.LOOKUP and any(k in found.values for k in ATTACK_NUMBERS):
+        for also in (Intent.ODDS, Intent.DEFENSE):
+            if also in guess.also or guess.runner_up is also:
+                return also
+    return guess.intent
+
+
 def refine(guess: IntentGuess, ask: Ask | None, found: Found) -> tuple[Intent, Ask | None]:
     """The classifier's intent and the ask, reconciled: a proposition is asked only by a yes/no question,
     except that a question with rolls asking "zasáhl jsem?" is one whatever the classifier said."""
     if ask is None:
-        return guess.intent, _fragment_ask(found) if guess.intent is Intent.YES_NO else None
+        return _numbers_asked(guess, found), _fragment_ask(found) if guess.intent is Intent.YES_NO else None
     if guess.intent is Intent.YES_NO or (guess.intent is Intent.LOOKUP and _relative_only(found.q)):
         return Intent.YES_NO, ask
     if ask.proposition == P.ATTACK_HITS and "rolls" in found.values:

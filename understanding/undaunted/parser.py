@@ -22,7 +22,7 @@ from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
 from understanding.undaunted.asks import asked_number, read_ask, refine
 from understanding.undaunted.found import Found, Named, name_mentions
-from understanding.undaunted.roles import attack_roles, owner_of
+from understanding.undaunted.roles import Roles, attack_roles, owner_of
 from understanding.undaunted.states import is_enemy_unit, read_casualty, read_control, read_places, read_unit_state
 from understanding.undaunted.topics import (
     read_campaign,
@@ -103,6 +103,11 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
         return
     if value in CARD_TOPIC or named.of("card"):
         read_cards(found, named)
+    units = named.of("unit")
+    hit_enemy = units and all(is_enemy_unit(words, m) for m in units) and has_cue(words, "cards.hit_words")
+    if hit_enemy and (value in MOVEMENT_ACTIONS or has_cue(words, "movement.move_verbs")):
+        _enemy_moved(found, named, units[0])  # "trefil jsem sovětské kulometčíky … můžu je posunout?"
+        return
     moving = value is None and has_cue(words, "movement.move_verbs") and not has_cue(words, "roles.attack_verbs")
     if value in MOVEMENT_ACTIONS or (moving and named.of("unit")):
         _acting_unit_named(found, named)
@@ -127,15 +132,20 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
     if (found.values.get("suppressed") or found.values.get("routed")) and units and not (
             _attack_words(found) or bolster):
         if owner_of(words, units[0], 4) == "enemy":
-            found.values["_enemy_moved"] = True  # the attacker moves a routed enemy unit
-            found.set("target", units[0].value, units[0], units[0].how)
-            found.drop("destination_control")  # the tokens there are the unit's owner's
-            read_push_destination(found, named)
+            _enemy_moved(found, named, units[0])
             return
         _acting_unit(found, named, units[0], value)
         return
     if _attack_context(found, named, value, guess):
         _attack(found, named)
+
+
+def _enemy_moved(found: Found, named: Named, unit: Mention) -> None:
+    """The attacker moves an enemy unit it hit (routed, or by the flamethrower): the unit, the owner's token there."""
+    found.values["_enemy_moved"] = True
+    found.set("target", unit.value, unit, unit.how)
+    found.drop("action", "destination_control")  # not the player's own move; the tokens there are the owner's
+    read_push_destination(found, named)
 
 
 def _drop_symbol_units(q: Analysed, named: Named) -> None:
@@ -225,11 +235,16 @@ def _attack(found: Found, named: Named) -> None:
         if verb is not None:  # "střílím na střelce": an attack, the card's action unnamed
             found.set("action", Action.ATTACK.value, words[verb[0] : verb[1] + 1], "cue")
     roles = attack_roles(found.q, named.of("unit"))
+    structure = _structure_target(found, named)
+    lone = roles.target
+    if structure is not None and lone is not None and roles.attacker is None and lone.first < structure.first and (
+            owner_of(words, lone) != "enemy") and (
+            lone.first == 0 or words[lone.first - 1].folded not in cue("roles.target_prepositions")):
+        roles = Roles(lone, None)  # "ženisti dělají demolici na tunel": the unit acts, the structure is hit
     if roles.attacker is not None:
         found.set("attacker", roles.attacker.value, roles.attacker, roles.attacker.how)
     if roles.target is not None:
         found.set("target", roles.target.value, roles.target, roles.target.how)
-    structure = _structure_target(found, named)
     if structure is not None and "target" not in found.values:
         found.set("target", structure.value, structure, structure.how)
     read_places(found, roles.attacker, roles.target)
@@ -246,6 +261,8 @@ def _structure_target(found: Found, named: Named) -> Mention | None:
     """A building or a tunnel aimed at ("útočím na budovu", "demolice na tunel"), not a place ("v budově")."""
     words = found.q.words
     for m in named.of("target"):
+        if _in_brackets(found.q, m):
+            continue  # "(čtyři kostky proti budovám a tunelům)": a remark, not the target
         before = {t.folded for t in words[max(0, m.first - 2) : m.first]}
         if negated_before(words, m.first, 3):
             continue  # "(není to budova)"
@@ -254,6 +271,11 @@ def _structure_target(found: Found, named: Named) -> Mention | None:
             continue  # a place ("v budově", "ve stejné budově"), an absence ("pole bez budovy"), "kryt budovy"
         return m
     return None
+
+
+def _in_brackets(q: Analysed, m: Mention) -> bool:
+    start = q.words[m.first].start
+    return q.text.rfind("(", 0, start) > q.text.rfind(")", 0, start)
 
 
 def _typed(values: dict[str, Any]) -> tuple[UndauntedFacts, list[str]]:

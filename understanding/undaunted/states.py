@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from engine.undaunted.facts import ControlToken, UnitState
 from understanding.aliases import Mention
-from understanding.cues import is_first_person, is_negation, negated_before
+from understanding.cues import FIRST_PERSON, is_first_person, is_negation, negated_before
 from understanding.text import Token
 from understanding.undaunted.found import Found, Named
 from understanding.undaunted.roles import owner_of
@@ -86,6 +86,10 @@ def read_unit_state(found: Found, named: Named, target: Mention | None, attacker
         negative = has_cue(words, "states.not_suppressed") or _negated(words, hit[0]) or (
             found.values.get("action") != "ready" and _ready_state(words) is not None)
         aimed = found.values.get("action") in ("suppress", "silencing_fire")
+        before = [m for m in named.of("unit") if 0 <= hit[0] - m.last <= 5]
+        if before and is_enemy_unit(words, before[-1]):  # "sovětské kulometčíky, co jsou pod palbou"
+            aimed = True
+            target = target or before[-1]
         if aimed or (target is not None and words[target.first].clause == first.clause):
             found.set("target_suppressed", not negative, words[hit[0] : hit[1] + 1])
         if not aimed:
@@ -205,7 +209,7 @@ def _nearest_owner(sentence: Sequence[Token], i: int) -> str | None:
     for t in reversed([t for t in sentence[:i] if t.clause == sentence[i].clause]):
         if t.folded.startswith(cue("roles.enemy")):
             return "enemy"
-        if t.folded.startswith(cue("roles.own")) or is_first_person([t]):
+        if t.folded.startswith(cue("roles.own")) or t.folded in FIRST_PERSON:  # not "zatím" (a verb-like ending)
             return "own"
     return None
 

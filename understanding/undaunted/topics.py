@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from engine.undaunted.facts import Action, ControlToken, Goal, UnitState
 from understanding.aliases import Mention
-from understanding.cues import is_first_person, is_negation
+from understanding.cues import FIRST_PERSON, is_first_person, is_negation
 from understanding.text import Token
 from understanding.undaunted.found import Found, Named
 from understanding.undaunted.words import all_cues, cue, find_cue, has_cue
@@ -124,8 +124,7 @@ def read_movement(found: Found, named: Named) -> None:
         found.set("destination_control", ControlToken.NONE.value, words[without[0] : without[1] + 1])
     own, enemy = [], []
     for m in named.of("control_token"):
-        before = words[max(0, m.first - 4) : m.first]
-        (enemy if any(t.folded.startswith(cue("roles.enemy")) for t in before) else own).append(m)
+        (enemy if _owner_before(words[max(0, m.first - 4) : m.first]) == "enemy" else own).append(m)
     for m in own:
         clause = [t for t in words if t.clause == words[m.first].clause and t.i < words[m.first].i]
         negated = any(is_negation(t) for t in clause) or any(t.folded in ("ani", "nie") for t in clause)
@@ -186,6 +185,16 @@ def _unscouted(found: Found) -> None:
         count = _count_before(words, tokens[0], 2)
         if count is not None and count.num is not None:
             found.set("unscouted_tiles", count.num, [count, words[tokens[0]]])
+
+
+def _owner_before(before: Sequence[Token]) -> str | None:
+    """The nearest owner word before a token ("nepřátelští střelci, mám tam propátráno": mine)."""
+    for t in reversed(before):
+        if t.folded.startswith(cue("roles.enemy")):
+            return "enemy"
+        if t.folded.startswith(cue("roles.own")) or t.folded in FIRST_PERSON:
+            return "own"
+    return None
 
 
 def read_push_destination(found: Found, named: Named) -> None:

@@ -162,6 +162,14 @@ def answer_rout_push(ctx: Ctx) -> EngineAnswer:
         ctx.say("summary.no_rout_normandie")
         return ctx.done()
     kind = f.target.unit if f.target is not None else None
+    if not f.routed:  # only a routed unit (or one hit by the flamethrower) is moved by the attacker
+        ctx.step("cards.rout_push", "rout")
+        if f.routed is None:
+            ctx.need("routed")
+        else:
+            ctx.find(P.MOVE_ALLOWED, False, "rout")
+        ctx.say("summary.rout_push")
+        return ctx.done()
     enemy = v.sides[1]
     pos = new_position(v, [Tile("jednotky"), Tile("sousední")], chain=True)
     unit = Unit(enemy, kind or UnitType.RIFLEMEN, None, 4, "jednotky", suppressed=bool(f.target_suppressed))
