@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Pravidla needs, only those that are missing.
+#   system-deps.sh serve  — what serving needs: Pango and fonts with Czech and Polish glyphs (PDF sheets)
+#   system-deps.sh test   — also chromium (browser tests), poppler-utils (PDF to PNG/text),
+#                           hunspell-cs/-pl (the source of the OCR word lists; a test checks that the
+#                           shipped lists match them) and nodejs (the docs' JavaScript stemmer and search)
 set -euo pipefail
-# nodejs: the docs tests run the JavaScript twin of the Czech stemmer and the search script.
-pkgs=(chromium poppler-utils hunspell-cs hunspell-pl fonts-dejavu-core fonts-noto-core nodejs)
+pkgs=(fonts-dejavu-core fonts-noto-core libpango-1.0-0 libpangoft2-1.0-0)
+if [ "${1:-test}" = "test" ]; then
+  pkgs+=(chromium poppler-utils hunspell-cs hunspell-pl nodejs)
+fi
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
@@ -10,7 +11,7 @@ from werkzeug.exceptions import BadRequest, MethodNotAllowed, NotFound
 from assistant.app import resources
 from assistant.qa import answer_question
 from assistant.search_api import search_payload_for
-from assistant.validation import clean_game, clean_limit, clean_position, clean_text
+from assistant.validation import clean_game, clean_limit, clean_position, clean_text, json_body
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -33,6 +34,15 @@ def search() -> Response:
     return jsonify(search_payload(query, game, limit, prefer))
 
 
+OPENAPI = Path(__file__).with_name("openapi.yaml")
+
+
+@bp.get("/openapi.yaml")
+def openapi() -> Response:
+    """The OpenAPI description of this API (the one the fuzzing tests are generated from)."""
+    return Response(OPENAPI.read_bytes(), mimetype="application/yaml")
+
+
 @bp.get("/rules/<path:rule_id>")
 def rule(rule_id: str) -> Response:
     found = resources().rule_json(rule_id)
@@ -51,7 +61,7 @@ def ask_wrong_method() -> Response:
 
 @bp.post("/ask")
 def ask() -> Response:
-    body = request.get_json(silent=True)
+    body = json_body()
     if not isinstance(body, dict):
         err = BadRequest("Tělo požadavku musí být objekt JSON s polem „question“.")
         err.code_name = "bad_json"  # type: ignore[attr-defined]

@@ -59,6 +59,24 @@ NUMBER_LABELS: dict[str, str] = {
     "fog_cards": "Přidané karty válečný zmatek",
     "confidence": "Jistota",
     "max_overruns_per_turn": "Nejvýše tankových smrští za tah",
+    # Memoir '44
+    "dice_return_fire": "Kostky cíle při jeho útoku na útočníka (v jeho tahu)",
+    "flags_ignorable": "Vlajky, které cíl smí ignorovat",
+    "retreat_min": "Ústup nejméně (pole)",
+    "retreat_max": "Ústup nejvýše (pole)",
+    "figures": "Figury",
+    "move_with_battle": "Pohyb s útokem (pole)",
+    "range": "Dostřel (pole)",
+    "dice_by_range": "Kostky podle vzdálenosti",
+    "faces": "Stěny kostky se symbolem",
+    "p_symbol": "Šance na symbol jednou kostkou",
+    "lost_orders": "Ztracené rozkazy",
+    "orders": "Vydané rozkazy",
+    "medals": "Medaile",
+    "medals_needed": "Potřebné medaile",
+    "medals_missing": "Chybějící medaile",
+    "dice_allies": "Kostky Spojenců za pole",
+    "dice_axis": "Kostky Osy za pole",
 }
 
 

@@ -33,8 +33,8 @@ QUOTE_CHARS = 220
 FACADES: dict[str, tuple[str, bool]] = {
     "normandie": ("engine.undaunted.facade", True),
     "stalingrad": ("engine.undaunted.facade", True),
-    "memoir44": ("engine.memoir44.facade", False),
-    "generalove": ("engine.generalove.facade", False),
+    "memoir44": ("understanding.memoir44.legacy", False),
+    "generalove": ("assistant.legacy_generalove", False),
 }
 EXTRACTORS: dict[str, Callable[[Question], dict[str, Any]]] = {
     "normandie": F.undaunted_facts,

@@ -1,7 +1,7 @@
-"""Generálové engine: exact-odds speed, greedy vs. enumeration, and the dev questions through the facade.
+"""Generálové engine: exact-odds speed, greedy vs. enumeration, and the dev questions' positions through the engine.
 
 Targets: the printed sheets' distributions (1..6 dice, modifiers −3..+3) in < 0.5 s cold;
-one facade answer in < 200 µs warm.
+one engine answer in < 200 µs warm.
 
 Run: ``.venv/bin/python bench/bench_engine_generalove.py``
 """
@@ -13,8 +13,11 @@ import time
 import timeit
 from pathlib import Path
 
+from assistant.legacy_generalove import evaluate
+from engine.api import Intent, Query
 from engine.generalove import odds
-from engine.generalove.facade import evaluate
+from engine.generalove.engine import ENGINE
+from engine.generalove.facts import GeneraloveFacts, Stance, UnitKind
 from engine.generalove.report import unknown_cells
 from engine.generalove.tables import Confidence, all_cells
 
@@ -45,15 +48,17 @@ def tables_summary() -> None:
     print("neznámá políčka: " + "; ".join(f"{c.table} {c.row} × {c.column}" for c in unknown_cells()))
 
 
-def facade_speed() -> None:
-    facts = {"dice": 3, "modifier": -2}
-    evaluate(facts)
+def engine_speed() -> None:
+    odds_query = Query("generalove", Intent.ODDS, GeneraloveFacts(dice=3, modifier=-2))
+    ENGINE.evaluate(odds_query)
     n = 2000
-    per = timeit.timeit(lambda: evaluate(facts), number=n) / n
-    print(f"facade evaluate (šance, 3 kostky): {per * 1e6:.1f} µs  (cíl < 200 µs)")
-    facts2 = {"my_unit": "jízda", "my_stance": "útok", "opponent_unit": "pěchota", "opponent_stance": "obrana"}
-    per = timeit.timeit(lambda: evaluate(facts2), number=n) / n
-    print(f"facade evaluate (Tab. 1): {per * 1e6:.1f} µs")
+    per = timeit.timeit(lambda: ENGINE.evaluate(odds_query), number=n) / n
+    print(f"ENGINE.evaluate (šance, 3 kostky): {per * 1e6:.1f} µs  (cíl < 200 µs)")
+    table = Query("generalove", Intent.DEFENSE, GeneraloveFacts(
+        my_unit=UnitKind.CAVALRY, my_stance=Stance.ATTACKING, opponent_unit=UnitKind.INFANTRY,
+        opponent_stance=Stance.DEFENDING))
+    per = timeit.timeit(lambda: ENGINE.evaluate(table), number=n) / n
+    print(f"ENGINE.evaluate (Tab. 1): {per * 1e6:.1f} µs")
 
 
 def dev_questions() -> None:
@@ -71,13 +76,13 @@ def dev_questions() -> None:
             good &= got is not None and abs(float(got) - float(value)) < 5e-5
         ok += good
         print(f"  {case['id']}: {'OK' if good else 'CHYBA'}  {ans['summary']}")
-    print(f"dev otázky Generálové přes facade (z uvedených faktů): {ok}/{len(cases)}")
+    print(f"dev otázky Generálové přes engine (z uvedených faktů): {ok}/{len(cases)}")
 
 
 def main() -> None:
     odds_speed()
     tables_summary()
-    facade_speed()
+    engine_speed()
     dev_questions()
 
 

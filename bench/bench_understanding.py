@@ -47,7 +47,7 @@ SETS = {
     "own-heldout": REPO / "bench" / "data" / "qa-own-heldout.json",
 }
 HELD_OUT = {"own-heldout"}
-SILENT_MARK = "manuál to neuvádí"
+SILENT_MARK = fold("Manuál to neuvádí")
 
 
 def number_present(answer: dict[str, Any], value: float) -> bool:

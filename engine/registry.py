@@ -8,8 +8,12 @@ the sheets and the board look engines up through the game registry:
 from __future__ import annotations
 
 from engine.api import GameEngine
+from engine.generalove.engine import ENGINE as GENERALOVE
+from engine.memoir44.engine import ENGINE as MEMOIR44
 from engine.undaunted import ENGINE as UNDAUNTED
 
 ENGINES: dict[str, GameEngine] = {
+    "generalove": GENERALOVE,
+    "memoir44": MEMOIR44,
     "undaunted": UNDAUNTED,
 }

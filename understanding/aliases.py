@@ -77,9 +77,14 @@ class AliasTable:
                             phrases.append(_Phrase(kind, value, tuple(_word_key(w) for w in words), words, lang))
         # longest phrases first, so "krycí palba" wins over "palba"
         self.phrases = sorted(phrases, key=lambda p: -len(p.keys))
-        self._first_keys: dict[str, list[_Phrase]] = {}
-        for p in self.phrases:
-            self._first_keys.setdefault(p.keys[0], []).append(p)
+        # phrase numbers by their first word (stem and folded form), and by its initial for the typo pass
+        self._by_first: dict[str, list[int]] = {}
+        self._by_initial: dict[str, list[int]] = {}
+        for n, p in enumerate(self.phrases):
+            for first in {p.keys[0], p.folded[0]}:
+                self._by_first.setdefault(first, []).append(n)
+            if len(p.folded[0]) >= 5:
+                self._by_initial.setdefault(p.folded[0][0], []).append(n)
         self._vocabulary = sorted({(k, f) for p in self.phrases for k, f in zip(p.keys, p.folded, strict=True)})
 
     def names(self, kind: str, value: str, lang: str = "cs") -> list[str]:
@@ -112,15 +117,29 @@ class AliasTable:
         wanted = set(kinds) if kinds is not None else None
         words = q.words
         keys = [self._keys_of(t) for t in words]
+        # where each phrase can start: its first word matches exactly, or (typo pass) could be a typo of it
+        exact_at: dict[str, set[int]] = {}
+        for i, ks in enumerate(keys):
+            for k in ks:
+                exact_at.setdefault(k, set()).add(i)
+        typo_at: dict[str, set[int]] = {}
+        for i, t in enumerate(words):
+            if len(t.folded) >= 5 and t.folded.isalpha():
+                typo_at.setdefault(t.folded[0], set()).add(i)
         taken: set[int] = set(skip)
         found: list[Mention] = []
-        for how in ("exact", "typo"):
-            for p in self.phrases:
+        exact = sorted({n for k in exact_at for n in self._by_first.get(k, ())})
+        typo = sorted(set(exact) | {n for letter in typo_at for n in self._by_initial.get(letter, ())})
+        for how, candidates in (("exact", exact), ("typo", typo)):
+            for p in (self.phrases[n] for n in candidates):
                 if (wanted is not None and p.kind not in wanted) or p.lang not in langs:
                     continue
                 n = len(p.keys)
-                for i in range(len(words) - n + 1):
-                    if taken.intersection(range(i, i + n)):
+                starts = exact_at.get(p.keys[0], set()) | exact_at.get(p.folded[0], set())
+                if how == "typo" and len(p.folded[0]) >= 5:
+                    starts = starts | typo_at.get(p.folded[0][0], set())
+                for i in sorted(starts):
+                    if i > len(words) - n or taken.intersection(range(i, i + n)):
                         continue
                     if all(self._word_matches(p, j, words[i + j], keys[i + j], how) for j in range(n)):
                         taken.update(range(i, i + n))
@@ -142,11 +161,10 @@ class AliasTable:
         if len(alias) < 5 or alias[0] != token.folded[0]:
             return False
         limit = 1 if len(alias) < 9 else 2
-        # compare the stems (so a typo in the ending does not count twice) and the whole words
-        # stems of four letters or fewer are too short for a typo ("stoj" is not "stol")
-        stems_close = len(p.keys[j]) >= 5 and OSA.distance(p.keys[j], _word_key(token.folded),
-                                                          score_cutoff=limit) <= limit
-        return stems_close or OSA.distance(alias, token.folded, score_cutoff=limit) <= limit
+        # compare the stems (so a typo in the ending does not count twice) and the whole words; a stem of
+        # four letters or fewer is too short for a typo ("utok" attack ~ "utik" flee, "konik" ~ "kolik")
+        return ((len(p.keys[j]) >= 5 and OSA.distance(p.keys[j], _word_key(token.folded), score_cutoff=limit) <= limit)
+                or OSA.distance(alias, token.folded, score_cutoff=limit) <= limit)
 
 
 @cache

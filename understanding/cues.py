@@ -255,13 +255,17 @@ def _clauses(words: Sequence[Token]) -> list[list[Token]]:
 
 
 def is_alternative(words: Sequence[Token]) -> bool:
-    """ "Zásahy, nebo ústupy?" — an either/or question; "…, nebo ne?" is still yes/no."""
+    """ "Zásahy, nebo ústupy?" — an either/or question; "…, nebo ne?" is still yes/no, and so is a modal
+    question joining two verbs without a comma ("Může se bránit nebo odpovědět?": can it do either)."""
     if sum(1 for t in words if t.folded == "czy") >= 2:  # Polish "Czy A, czy B?"
         return True
+    modal = bool(words) and words[0].starts(*[p for p in PERMISSION if " " not in p])
     for i, t in enumerate(words):
         if t.folded in ALTERNATIVE_WORDS and 0 < i < len(words) - 1:
             rest = [w.folded for w in words[i + 1 :]]
             if rest and rest[0] in ("ne", "jo", "ano", "nie", "tak", "nejde", "nemuze", "nemuzu"):
+                continue
+            if modal and words[i - 1].clause == t.clause:
                 continue
             return True
     return False

@@ -11,10 +11,9 @@ edition); otherwise the words of the question weighed as evidence for each game:
   game and its family (slang such as "kaemáci", "tanky", "děla").
 
 A clear winner decides.  Games of one family that stay close (Normandie and
-Stalingrad share most rules and words) go to the family's first game unless the
-game asked about last on the page is one of them — the answer says which game it
-assumed and the page offers the others in one tap.  Otherwise the answer asks back
-with the candidates (``GameGuess.game`` is None).
+Stalingrad share most rules and words) go to the game asked about last on the
+page when it is one of them; otherwise, as whenever the evidence stays split, the
+answer asks back with the candidates as one-tap choices (``GameGuess.game`` is None).
 """
 
 from __future__ import annotations
@@ -136,8 +135,12 @@ def recognise_game(q: Analysed, given: str | None = None, last: str | None = Non
     members = [g.id for g in games.family_members(family)]
     family_mass = sum(posterior[g] for g in members)
     if family_mass >= DECIDE and len(members) > 1:
-        chosen = best if posterior[best] >= WITHIN_FAMILY * family_mass else last if last in members else members[0]
-        return GameGuess(chosen, tuple(m for m in ranked if m in members), (), "family", family_mass)
+        in_family = tuple(m for m in ranked if m in members)
+        if posterior[best] >= WITHIN_FAMILY * family_mass:
+            return GameGuess(best, in_family, (), "family", family_mass)
+        if last in members:
+            return GameGuess(last, in_family, (), "last", family_mass)
+        return GameGuess(None, in_family, (), "ambiguous", family_mass)  # rules both games share: ask which
     close = tuple(g for g in ranked if posterior[g] >= posterior[best] / 4)
     if len(close) == 1:
         return GameGuess(best, ranked, (), "vocabulary", posterior[best])

@@ -20,8 +20,10 @@ from lang.numerals import number_value
 
 __all__ = ["Analysed", "Token", "analyse", "detect_lang"]
 
-# A word, a fraction like 3/1, a signed number (+1, -2), a range 1-3 / 1–3, or one punctuation mark.
-_TOKEN = re.compile(r"[+\-−–]?\d+\s*/\s*\d+|\d+\s*[-–]\s*\d+|[+\-−]\d+|[^\W_]+|[.,;:!?–—()\"„“/]", re.UNICODE)
+# A word, a fraction like 3/1, a signed number (+1, -2), a range 1-3 / 1–3, a numbered step like 3.10,
+# or one punctuation mark.
+_TOKEN = re.compile(r"[+\-−–]?\d+\s*/\s*\d+|\d+\s*[-–]\s*\d+|[+\-−]\d+|\d{1,2}\.\d{1,2}(?![\d.])|[^\W_]+|"
+                    r"[.,;:!?–—()\"„“/]", re.UNICODE)
 CLAUSE_BREAKS = frozenset({".", ",", ";", ":", "!", "?", "–", "—", "(", ")"})
 SENTENCE_BREAKS = frozenset({".", "?", "!"})
 # conjunctions that open a new clause even without a comma (folded)
@@ -29,11 +31,11 @@ CLAUSE_WORDS = frozenset({"ale", "kdyz", "protoze", "jestli", "zda", "pokud", "j
                           "gdy", "jesli", "jezeli", "ktory", "ktora", "ktere", "ktery", "ktera", "kteri"})
 
 _POLISH_CHARS = set("łąęśźżńŁĄĘŚŹŻŃ")
-_CZECH_CHARS = set("ěřůťďňĚŘŮŤĎŇ")
+_CZECH_CHARS = set("áéíúýčďěňřšťůžÁÉÍÚÝČĎĚŇŘŠŤŮŽ")  # letters Polish does not have
 _POLISH_WORDS = frozenset({"jest", "jaka", "jaki", "czy", "sie", "moj", "moja", "nie", "oraz", "gdy", "ktory",
                            "ktora", "mozna", "moge", "jakie", "dla", "przez", "jednostki", "jednostka", "tym",
-                           "sam", "ile", "kiedy", "jezeli", "jesli", "moze", "trzeba", "obszar", "karty", "rece",
-                           "czym", "co", "akcji", "akcja", "sa", "mam", "swoj", "swoja", "gdzie", "wiec"})
+                           "sam", "ile", "kiedy", "jezeli", "jesli", "moze", "trzeba", "obszar", "rece",
+                           "czym", "akcji", "akcja", "sa", "swoj", "swoja", "gdzie", "wiec"})
 _CZECH_WORDS = frozenset({"je", "jsem", "jsou", "muzu", "jaka", "jaky", "kolik", "kdyz", "ktery", "mam", "neni",
                           "moje", "moji", "muj", "se", "ze", "co", "jak", "muze", "lze", "smim", "pole", "akce",
                           "kartu", "kde", "ma", "jde", "taky", "pak", "nebo", "jeho", "jejich", "plati"})
@@ -160,12 +162,24 @@ def analyse(text: str, lang: str | None = None) -> Analysed:
     clause = sentence = 0
     pos = 0
     for i, (m, word) in enumerate(zip(matches, words, strict=True)):
+        if _is_ordinal_dot(words, i, tokens):
+            pos += len(word) + 1
+            continue  # "10. kole", "3. fáze": the dot makes an ordinal, it ends no sentence
         folded = fold(word).replace(" ", "")
         if (word in CLAUSE_BREAKS or folded in CLAUSE_WORDS) and tokens and not tokens[-1].is_punct:
             clause += 1
         lemma = fold(lemmas.get(pos, word) or word)
-        tokens.append(Token(i, word, folded, lemma, m.start(), m.end(), number_value(word, lang), clause, sentence))
+        tokens.append(Token(len(tokens), word, folded, lemma, m.start(), m.end(), number_value(word, lang), clause,
+                            sentence))
         if word in SENTENCE_BREAKS:
             sentence += 1
         pos += len(word) + 1
     return Analysed(text, lang, tokens)
+
+
+def _is_ordinal_dot(words: list[str], i: int, tokens: list[Token]) -> bool:
+    """A "." right after a number and before a lowercase word or a number: Czech ordinal ("10. kolo")."""
+    if words[i] != "." or not tokens or not tokens[-1].text.isdigit() or i + 1 >= len(words):
+        return False
+    nxt = words[i + 1]
+    return nxt.isdigit() or (nxt[:1].isalpha() and nxt[:1].islower())

@@ -72,13 +72,14 @@ def undaunted_hit_table(game: str) -> Table:
 def memoir_dice_table() -> Table:
     caption = "Ruční zbraně: hodnota útoku (počet kostek) a pravděpodobnosti"
     try:
-        from engine.memoir44.components import DIE_FACES_NOTE, KIND_CS, Kind
+        from engine.memoir44.components import Kind
         from engine.memoir44.odds import expected_hits, p_at_least_one_flag, p_at_least_one_hit
+        from engine.memoir44.presentation import DIE_FACES_NOTE, name
     except ImportError:
         return unavailable("memoir_dice", caption)
     kinds = list(Kind)
-    header = ["kostky", *(f"E zásahů: {KIND_CS[k]}" for k in kinds),
-              *(f"P(≥1 zásah): {KIND_CS[k]}" for k in kinds), "P(≥1 vlajka)"]
+    header = ["kostky", *(f"E zásahů: {name(k)}" for k in kinds),
+              *(f"P(≥1 zásah): {name(k)}" for k in kinds), "P(≥1 vlajka)"]
     rows = []
     for n in range(1, 5):
         rows.append([
@@ -99,11 +100,12 @@ def memoir_range_table() -> Table:
     caption = "Počet kostek podle vzdálenosti cíle (před terénními redukcemi)"
     try:
         from engine.memoir44.battle import base_dice, max_range
-        from engine.memoir44.components import KIND_CS, Kind
+        from engine.memoir44.components import Kind
+        from engine.memoir44.presentation import name
     except ImportError:
         return unavailable("memoir_range", caption)
     longest = max(max_range(k) for k in Kind)
-    rows = [[KIND_CS[k], *(str(base_dice(k, d)) if base_dice(k, d) else "–" for d in range(1, longest + 1))]
+    rows = [[name(k), *(str(base_dice(k, d)) if base_dice(k, d) else "–" for d in range(1, longest + 1))]
             for k in Kind]
     return Table("memoir_range", caption, ["jednotka \\ pole", *map(str, range(1, longest + 1))], rows,
                  ["Dělostřelectvo nepotřebuje linii výhledu a ignoruje terénní redukce."])
@@ -112,20 +114,21 @@ def memoir_range_table() -> Table:
 def memoir_units_table() -> Table:
     caption = "Jednotky: figury a pohyb"
     try:
-        from engine.memoir44.components import UNIT_TYPES
+        from engine.memoir44.components import UNIT_PROFILES
+        from engine.memoir44.presentation import name
     except ImportError:
         return unavailable("memoir_units", caption)
     rows = []
-    for t in UNIT_TYPES.values():
+    for t in UNIT_PROFILES.values():
         battle = str(t.max_move_with_battle) if t.max_move_with_battle else "jen bez pohybu"
-        rows.append([t.name, str(t.figures), str(t.move), battle])
+        rows.append([name(t.type), str(t.figures), str(t.move), battle])
     return Table("memoir_units", caption, ["jednotka", "figury", "pohyb (pole)", "pohyb a útok (pole)"], rows)
 
 
 def memoir_terrain_table() -> Table:
     caption = "Terén a překážky"
     try:
-        from engine.memoir44.terrain import terrain_table
+        from engine.memoir44.presentation import terrain_table
     except ImportError:
         return unavailable("memoir_terrain", caption)
 
@@ -177,6 +180,7 @@ def _cell_text(cell: object) -> str:
 def generalove_tables() -> list[Table]:
     caption1 = "Tab. 1 – úpravy bojového hodu podle jednotek proti sobě"
     try:
+        from engine.generalove.presentation import direction_label
         from engine.generalove.tables import (
             FOOTNOTES,
             TAB1,
@@ -206,7 +210,7 @@ def generalove_tables() -> list[Table]:
     for (row, _direction), cell in TAB2.items():
         row_names.setdefault(row, cell.row)
     rows2 = [[row_names[r], *(_cell_text(TAB2[r, d]) for d in Direction)] for r in TAB2_ROWS]
-    t2 = Table("generalove_tab2", "Tab. 2 – směr útoku", ["", *(d.value for d in Direction)], rows2)
+    t2 = Table("generalove_tab2", "Tab. 2 – směr útoku", ["", *(direction_label(d) for d in Direction)], rows2)
     rows3 = [[cell.row, _cell_text(cell)] for cell in TAB3.values()]
     t3 = Table("generalove_tab3", "Tab. 3 – ostřelování", ["situace", "úprava"], rows3)
     return [t1, t2, t3]

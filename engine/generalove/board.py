@@ -17,16 +17,11 @@ while the "wing sectors" (*sektory křídla*) are the left and right columns
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
-from enum import Enum
 
-from engine.explain import IllegalActionError, MissingFactError
-
-from .citations import cite
-from .tables import Direction
-from .units import UnitType
+from .facts import Direction, SectorId, SectorStatus
+from .notes import Say, Trace, Unknown, refuse
 
 
 @dataclass(frozen=True, order=True)
@@ -37,9 +32,9 @@ class Sector:
     def __post_init__(self) -> None:
         if self.row in (-1, 3):
             if self.col != 1:
-                raise ValueError("sektor rezervy má jen jednu polohu (col=1)")
+                raise ValueError("a reserve sector has one position (col=1)")
         elif not (0 <= self.row <= 2 and 0 <= self.col <= 2):
-            raise ValueError(f"sektor mimo hrací desku: {self.col},{self.row}")
+            raise ValueError(f"sector off the board: {self.col},{self.row}")
 
     @property
     def is_reserve(self) -> bool:
@@ -76,69 +71,31 @@ ENEMY_HQ = Sector(1, 2)
 BATTLEFIELD: tuple[Sector, ...] = tuple(Sector(c, r) for r in range(3) for c in range(3))
 ALL_SECTORS: tuple[Sector, ...] = (MY_RESERVE, *BATTLEFIELD, ENEMY_RESERVE)
 
-SECTOR_NAMES: dict[Sector, str] = {
-    MY_RESERVE: "vlastní rezerva",
-    Sector(0, 0): "vlastní levé křídlo",
-    MY_HQ: "vlastní velitelské stanoviště",
-    Sector(2, 0): "vlastní pravé křídlo",
-    Sector(0, 1): "levý sektor uprostřed",
-    Sector(1, 1): "střed bojiště",
-    Sector(2, 1): "pravý sektor uprostřed",
-    Sector(0, 2): "soupeřovo pravé křídlo",
-    ENEMY_HQ: "soupeřovo velitelské stanoviště",
-    Sector(2, 2): "soupeřovo levé křídlo",
-    ENEMY_RESERVE: "soupeřova rezerva",
+# The sectors by their canonical ids (seen from the asking player).
+SECTORS: dict[SectorId, Sector] = {
+    SectorId.OWN_RESERVE: MY_RESERVE,
+    SectorId.OWN_LEFT_FLANK: Sector(0, 0),
+    SectorId.OWN_COMMAND_POST: MY_HQ,
+    SectorId.OWN_RIGHT_FLANK: Sector(2, 0),
+    SectorId.CENTRE_LEFT: Sector(0, 1),
+    SectorId.CENTRE: Sector(1, 1),
+    SectorId.CENTRE_RIGHT: Sector(2, 1),
+    SectorId.ENEMY_RIGHT_FLANK: Sector(0, 2),
+    SectorId.ENEMY_COMMAND_POST: ENEMY_HQ,
+    SectorId.ENEMY_LEFT_FLANK: Sector(2, 2),
+    SectorId.ENEMY_RESERVE: ENEMY_RESERVE,
 }
+_IDS: dict[Sector, SectorId] = {sector: sid for sid, sector in SECTORS.items()}
 
 
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text.lower())
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    return " ".join(text.replace("-", " ").replace("_", " ").split())
+def at(sid: SectorId) -> Sector:
+    """The sector with this id."""
+    return SECTORS[sid]
 
 
-_ALIASES: dict[str, Sector] = {_fold(name): sector for sector, name in SECTOR_NAMES.items()}
-_ALIASES.update(
-    {
-        _fold(k): v
-        for k, v in {
-            "moje rezerva": MY_RESERVE,
-            "rezerva": MY_RESERVE,
-            "vlastni zaloha": MY_RESERVE,
-            "souperova zaloha": ENEMY_RESERVE,
-            "nepratelska rezerva": ENEMY_RESERVE,
-            "leve kridlo": Sector(0, 0),
-            "prave kridlo": Sector(2, 0),
-            "velitelske stanoviste": MY_HQ,
-            "vlastni stanoviste": MY_HQ,
-            "stred": Sector(1, 1),
-            "uprostred": Sector(1, 1),
-            "uprostred vlevo": Sector(0, 1),
-            "uprostred vpravo": Sector(2, 1),
-            "stred vlevo": Sector(0, 1),
-            "stred vpravo": Sector(2, 1),
-            "souperovo stanoviste": ENEMY_HQ,
-            "nepratelske velitelske stanoviste": ENEMY_HQ,
-            "souperovo leve kridlo": Sector(2, 2),
-            "souperovo prave kridlo": Sector(0, 2),
-        }.items()
-    }
-)
-
-
-def parse_sector(text: str) -> Sector:
-    """A sector from its Czech name (diacritics optional) or from ``"col,row"``."""
-    key = _fold(text)
-    if key in _ALIASES:
-        return _ALIASES[key]
-    parts = key.replace(" ", "").split(",")
-    if len(parts) == 2 and all(p.lstrip("-").isdigit() for p in parts):
-        return Sector(int(parts[0]), int(parts[1]))
-    raise ValueError(f"neznámý sektor: {text!r}")
-
-
-def sector_name(sector: Sector) -> str:
-    return SECTOR_NAMES[sector]
+def sector_id(sector: Sector) -> SectorId:
+    """The id of a sector (the inverse of :func:`at`)."""
+    return _IDS[sector]
 
 
 def neighbours(sector: Sector) -> list[Sector]:
@@ -186,12 +143,6 @@ def straight_line(a: Sector, b: Sector) -> tuple[int, list[Sector]] | None:
 
 
 # --- friendly / enemy / neutral ------------------------------------------------------------------------
-class SectorStatus(Enum):
-    PRATELSKY = "přátelský"
-    NEPRATELSKY = "nepřátelský"
-    NEUTRALNI = "neutrální"
-
-
 @dataclass(frozen=True)
 class Presence:
     """Units of one player in one sector, as counts."""
@@ -205,82 +156,82 @@ class Presence:
         return not (self.ready or self.panicked_infantry_cavalry or self.abandoned_artillery)
 
 
-def sector_status(mine: Presence, theirs: Presence) -> tuple[SectorStatus, str]:
-    """Status of a sector for me, with the Czech reason.
+def sector_status(mine: Presence, theirs: Presence, trace: Trace | None = None) -> SectorStatus:
+    """Status of a sector for me.
 
     Stated by the manual: a sector is held (*ovládaný*) by the player whose
     combat-ready units are in it; a sector with the opponent's panicked
     infantry or cavalry is hostile for me; a sector with abandoned artillery is
     neutral.  Inferred (the glossary page is lost): an empty sector is neutral.
 
-    :raises MissingFactError: only my own panicked units are in it (the manual does not say).
+    :raises Unknown: only my own panicked units are in it (the manual does not say).
     """
+    trace = trace if trace is not None else Trace()
     if theirs.ready:
-        return SectorStatus.NEPRATELSKY, "v sektoru jsou soupeřovy bojeschopné jednotky (ovládá ho soupeř)"
+        trace.add(Say.STATUS_ENEMY_READY, "panika")
+        return SectorStatus.HOSTILE
     if theirs.panicked_infantry_cavalry:
-        return SectorStatus.NEPRATELSKY, "v sektoru jsou soupeřovy jednotky pěchoty nebo jízdy v panice"
+        trace.add(Say.STATUS_ENEMY_PANICKED, "panika")
+        return SectorStatus.HOSTILE
     if mine.ready:
-        return SectorStatus.PRATELSKY, "v sektoru jsou mé bojeschopné jednotky (ovládám ho)"
+        trace.add(Say.STATUS_MINE_READY, "panika")
+        return SectorStatus.FRIENDLY
     if mine.panicked_infantry_cavalry:
-        raise MissingFactError(
-            "Manuál neříká, jaký je pro mě sektor, v němž jsou jen mé jednotky v panice.",
-            *cite("panika"),
-            fact="stav sektoru s vlastními jednotkami v panice",
-        )
+        raise Unknown(Say.STATUS_OWN_PANICKED_UNKNOWN, "panika")
     if mine.abandoned_artillery or theirs.abandoned_artillery:
-        return SectorStatus.NEUTRALNI, "sektor s opuštěným dělostřelectvem se považuje za neutrální"
-    return SectorStatus.NEUTRALNI, "v sektoru nejsou žádné jednotky"
+        trace.add(Say.STATUS_ABANDONED_ARTILLERY, "opustene_delostrelectvo")
+        return SectorStatus.NEUTRAL
+    trace.add(Say.STATUS_EMPTY)
+    return SectorStatus.NEUTRAL
 
 
 # --- direction of attack ---------------------------------------------------------------------------------
-def attack_direction(origin: Sector, target: Sector, attacker_is_me: bool = True) -> tuple[Direction, str]:
-    """Direction of an attack from ``origin`` into ``target`` (chapter Boj, Tab. 2).
+def attack_direction(origin: Sector, target: Sector, attacker_is_me: bool = True) -> tuple[Direction, Say]:
+    """Direction of an attack from ``origin`` into ``target`` and the reason (chapter Boj, Tab. 2).
 
     Rear: led straight toward the attacker's own reserve.  Flank: from a wing
     sector into a central sector.  Frontal: everything else (from a central
     sector, or along the wings).
+
+    :raises Refused: the target is not an adjacent sector in a straight line.
     """
     line = straight_line(origin, target)
     if line is None or line[0] != 1:
-        raise IllegalActionError(
-            "Útok vede jen do sousedního sektoru ve vodorovném nebo svislém směru.", *cite("presun_utok")
-        )
+        raise refuse(Say.ATTACK_NOT_ADJACENT, "presun_utok")
     toward_own = target.row < origin.row if attacker_is_me else target.row > origin.row
     if origin.col == target.col and toward_own:
-        return Direction.ZEZADU, "útok je veden přímým směrem k vlastní rezervě útočníka"
+        return Direction.REAR, Say.DIRECTION_REAR
     if origin.row == target.row and origin.is_wing and target.is_central:
-        return Direction.Z_BOKU, "útok vychází ze sektoru na křídle a směřuje do středového sektoru"
+        return Direction.FLANK, Say.DIRECTION_FLANK
     if origin.is_central:
-        return Direction.CELNI, "útok vychází ze středového sektoru"
-    return Direction.CELNI, "útok je veden po křídle (čelní útok)"
+        return Direction.FRONTAL, Say.DIRECTION_FROM_CENTRE
+    return Direction.FRONTAL, Say.DIRECTION_ALONG_WING
 
 
-def artillery_direction(origin: Sector, target: Sector, facing: Sector | None) -> tuple[Direction, str]:
+def artillery_direction(origin: Sector, target: Sector, facing: Sector | None) -> tuple[Direction, Say, bool]:
     """Direction of an attack on artillery, relative to where it faces (Tab. 1 footnote 4).
 
     ``facing`` is the sector of its last bombarded target; None = it never
     bombarded and still faces the opponent as set up ("šipka … směrem k soupeři").
+    Returns (direction, reason, whether it faces its last target).
+
+    :raises Refused: the last target does not lie in a straight line.
     """
     incoming = (origin.col - target.col, origin.row - target.row)
     if facing is None:
         face = (0, 1)
-        why = "dělostřelectvo, které ještě neostřelovalo, je otočeno směrem k soupeři"
     else:
-        line = straight_line(target, facing)
-        if line is None:
-            raise IllegalActionError(
-                "Ostřelovaný cíl musí ležet ve vodorovném nebo svislém směru.", *cite("ostrelovani_rozkaz")
-            )
+        if straight_line(target, facing) is None:
+            raise refuse(Say.BOMBARD_NOT_STRAIGHT, "ostrelovani_rozkaz")
         face = (
             (facing.col > target.col) - (facing.col < target.col),
             (facing.row > target.row) - (facing.row < target.row),
         )
-        why = "dělostřelectvo je otočeno ke svému poslednímu ostřelovanému cíli"
     if incoming == face:
-        return Direction.CELNI, why + "; útok přichází zepředu"
+        return Direction.FRONTAL, Say.ARTILLERY_FROM_FRONT, facing is not None
     if incoming == (-face[0], -face[1]):
-        return Direction.ZEZADU, why + "; útok přichází zezadu"
-    return Direction.Z_BOKU, why + "; útok přichází z boku"
+        return Direction.REAR, Say.ARTILLERY_FROM_REAR, facing is not None
+    return Direction.FLANK, Say.ARTILLERY_FROM_SIDE, facing is not None
 
 
 def shortest_paths(start: Sector, goal: Sector, passable: Iterable[Sector]) -> list[Sector] | None:
@@ -304,23 +255,3 @@ def shortest_paths(start: Sector, goal: Sector, passable: Iterable[Sector]) -> l
                     nxt.append(n)
         frontier = nxt
     return None
-
-
-def statuses_from(mapping: Mapping[str, str]) -> dict[Sector, SectorStatus]:
-    """Parse ``{"střed": "nepřátelský", …}`` into sector statuses."""
-    out: dict[Sector, SectorStatus] = {}
-    words = {_fold(s.value): s for s in SectorStatus}
-    words.update(
-        {
-            "souper": SectorStatus.NEPRATELSKY,
-            "nepritel": SectorStatus.NEPRATELSKY,
-            "ja": SectorStatus.PRATELSKY,
-            "prazdny": SectorStatus.NEUTRALNI,
-        }
-    )
-    for name, status in mapping.items():
-        out[parse_sector(name)] = words[_fold(status)]
-    return out
-
-
-MOVE_RANGE: dict[UnitType, int] = {UnitType.PECHOTA: 1, UnitType.JIZDA: 2, UnitType.DELOSTRELECTVO: 1}

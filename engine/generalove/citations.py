@@ -11,6 +11,8 @@ chapter ``Boj``; the two panic subsections are in ``Panika``.
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.explain import RuleId
 
 RULES: dict[str, RuleId] = {
@@ -50,16 +52,18 @@ RULES: dict[str, RuleId] = {
     "panika": "generalove.panika",
     "opustene_delostrelectvo": "generalove.panika",
     "varianty": "generalove.varianty",
+    "jednotky": "generalove.jednotky",
 }
 
 
 def phase_key(number: int) -> str:
     """Semantic key of phase ``number`` (1–6)."""
     if not 1 <= number <= 6:
-        raise ValueError(f"fáze {number} neexistuje")
+        raise ValueError(f"phase {number} does not exist")
     return f"faze_{number}"
 
 
+@cache
 def cite(*keys: str) -> tuple[RuleId, ...]:
     """Corpus ids for semantic keys, without duplicates, in order."""
     seen: dict[RuleId, None] = {}

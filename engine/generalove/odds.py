@@ -34,7 +34,7 @@ HIT_THRESHOLD = 4
 
 def _check(dice: int) -> None:
     if dice < 0:
-        raise ValueError("počet kostek nesmí být záporný")
+        raise ValueError("the number of dice cannot be negative")
 
 
 def min_roll(modifier: int) -> int | None:

@@ -1,7 +1,8 @@
-"""Orders and their legality (chapters Rozkazy, Jednotky, Průběh hry).
+"""Orders and their legality (chapters Rozkazy, Jednotky, Průběh hry, Varianty).
 
-Each check returns an :class:`Explanation` of why the order is legal or raises
-:class:`IllegalActionError` with the Czech reason and the rule that forbids it.
+Each check appends the rules it applied to a :class:`Trace` and returns it, or
+raises :class:`Refused` with the rule that forbids the order.  Facts the check
+needs but was not given raise :class:`Unknown` naming the fact.
 """
 
 from __future__ import annotations
@@ -10,121 +11,85 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
-from engine.explain import Explanation, IllegalActionError, MissingFactError
-
-from .board import (
-    ENEMY_RESERVE,
-    MOVE_RANGE,
-    MY_RESERVE,
-    Sector,
-    is_orthogonal_step,
-    sector_name,
-    straight_line,
-)
-from .citations import cite
-from .units import DEFENCE_TYPES, UNIT_GENITIVE, UnitType
+from .board import ENEMY_RESERVE, MY_RESERVE, Sector, is_orthogonal_step, sector_id, straight_line
+from .facts import Phase, UnitKind
+from .notes import Say, Trace, Unknown, refuse
+from .units import BOMBARD_KINDS, BOMBARD_RANGE, CAVALRY_TWO_STEP_PHASES, DEFENCE_KINDS, MOVE_PHASES, MOVE_RANGE
 
 ORDERS_PER_ROUND = 10
 MAX_UNITS_SAME_DIRECTION = 5  # per sector, direction and phase (one per field pair of the battle zone)
-
-MOVE_PHASES: dict[UnitType, tuple[int, ...]] = {
-    UnitType.PECHOTA: (3, 4),
-    UnitType.JIZDA: (1, 3, 4),
-    UnitType.DELOSTRELECTVO: (4,),
-}
-CAVALRY_TWO_STEP_PHASES: frozenset[tuple[int, int]] = frozenset({(1, 3), (1, 4), (3, 4)})
+VARIABLE_ORDERS_BASE = 6  # variant Proměnlivý počet rozkazů: a die roll plus 6
 
 
 @dataclass(frozen=True)
 class MoveOrder:
-    unit: UnitType
+    unit: UnitKind
     route: tuple[Sector, ...]  # start sector, then every sector entered
-    phases: tuple[int, ...] | None = None  # the phase of each step, when the question says
+    phases: tuple[Phase, ...] | None = None  # the phase of each step, when the question says
     panicked: bool = False
 
 
-def check_ready(unit: UnitType, panicked: bool) -> None:
+def check_ready(unit: UnitKind, panicked: bool, trace: Trace) -> None:
+    """A unit in panic takes no order but reorganisation (chapters Rozkazy, Panika)."""
     if panicked:
-        raise IllegalActionError(
-            f"Jednotce {UNIT_GENITIVE[unit]} v panice nelze vydat jiný rozkaz než k reorganizaci.",
-            *cite("rozkazy", "panika"),
-        )
+        raise refuse(Say.PANICKED_NO_ORDERS, "rozkazy", "panika", unit=unit)
 
 
-def check_move(order: MoveOrder, enemy_held: Collection[Sector] = ()) -> Explanation:
+def check_move_length(unit: UnitKind, steps: int, trace: Trace) -> None:
+    """A move of ``steps`` sectors in one round (chapter Jednotky)."""
+    limit = MOVE_RANGE[unit]
+    if steps > limit:
+        raise refuse(Say.MOVE_TOO_FAR, "jednotky", "presun_utok", unit=unit, steps=steps, limit=limit)
+    trace.add(Say.MOVE_LENGTH_OK, "jednotky", "presun_utok", unit=unit, steps=steps, limit=limit)
+
+
+def check_move(order: MoveOrder, enemy_held: Collection[Sector] = (), trace: Trace | None = None) -> Trace:
     """Legality of a move/attack order along its drawn route.
 
     ``enemy_held``: sectors held by the opponent (his combat-ready units are there).
 
-    :raises IllegalActionError: with the reason and the rule id.
+    :raises Refused: with the rule that forbids the move.
     """
-    why = Explanation()
-    rule_move = cite("presun_utok")
-    check_ready(order.unit, order.panicked)
+    trace = trace if trace is not None else Trace()
+    check_ready(order.unit, order.panicked, trace)
     route = order.route
     if len(route) < 2:
-        raise IllegalActionError("Trasa přesunu musí mít výchozí a cílový sektor.", *rule_move)
-    steps = len(route) - 1
-    limit = MOVE_RANGE[order.unit]
-    if steps > limit:
-        word = "jeden sektor" if limit == 1 else f"{limit} sektory"
-        raise IllegalActionError(
-            f"Jednotka {UNIT_GENITIVE[order.unit]} se za kolo pohybuje nejvýše o {word}, trasa má {steps}.",
-            *cite(
-                "pechota"
-                if order.unit is UnitType.PECHOTA
-                else "jizda"
-                if order.unit is UnitType.JIZDA
-                else "delostrelectvo",
-                "presun_utok",
-            ),
-        )
-    why.add(
-        f"Trasa má {steps} {'krok' if steps == 1 else 'kroky'}; {order.unit.value} smí nejvýše {limit}.",
-        *rule_move,
-    )
+        raise refuse(Say.ROUTE_TOO_SHORT, "presun_utok")
+    check_move_length(order.unit, len(route) - 1, trace)
     for a, b in pairwise(route):
         if not is_orthogonal_step(a, b):
-            raise IllegalActionError(
-                f"Přesun z {sector_name(a)} do {sector_name(b)} není krok do sousedního sektoru ve "
-                "vodorovném "
-                "nebo svislém směru (šikmo ani přes sektor se táhnout nesmí).",
-                *rule_move,
-            )
+            raise refuse(Say.MOVE_NOT_ORTHOGONAL, "presun_utok", origin=sector_id(a), target=sector_id(b))
         if b == ENEMY_RESERVE:
-            raise IllegalActionError("Není povolen přesun do nepřátelského sektoru rezervy.", *rule_move)
-    why.add("Každý krok vede do sousedního sektoru vodorovně nebo svisle.", *rule_move)
+            raise refuse(Say.MOVE_INTO_ENEMY_RESERVE, "presun_utok")
+    trace.add(Say.MOVE_ORTHOGONAL_OK, "presun_utok")
     if route[0] == MY_RESERVE:
         for sector in route[1:]:
             if sector in enemy_held:
-                raise IllegalActionError(
-                    f"Z vlastní rezervy není povolen přesun do sektoru ani skrz sektor ovládaný soupeřem "
-                    f"({sector_name(sector)}).",
-                    *rule_move,
-                )
-        why.add("Trasa z rezervy nevede do sektoru ani skrz sektor ovládaný soupeřem.", *rule_move)
+                raise refuse(Say.RESERVE_THROUGH_ENEMY, "presun_utok", sector=sector_id(sector))
+        trace.add(Say.RESERVE_ROUTE_OK, "presun_utok")
     if order.phases is not None:
-        _check_phases(order, steps, why)
-    return why
+        check_move_phases(order.unit, order.phases, len(route) - 1, trace)
+    return trace
 
 
-def _check_phases(order: MoveOrder, steps: int, why: Explanation) -> None:
-    phases = order.phases
-    assert phases is not None
-    rule = cite("presun_utok", "faze")
-    if len(phases) != steps:
-        raise IllegalActionError("Během jedné fáze se jednotka smí přesunout jen do sousedního sektoru.", *rule)
-    allowed = MOVE_PHASES[order.unit]
+def check_destination(target: Sector, trace: Trace) -> None:
+    """Where a move may end: anywhere but the enemy reserve (chapter Přesun/útok)."""
+    if target == ENEMY_RESERVE:
+        raise refuse(Say.MOVE_INTO_ENEMY_RESERVE, "presun_utok")
+    trace.add(Say.DESTINATION_OK, "presun_utok")
+
+
+def check_move_phases(unit: UnitKind, phases: Sequence[Phase], steps: int | None, trace: Trace) -> None:
+    """The phases in which each one-sector step of a move is made (chapter Přesun/útok, Jednotky)."""
+    if steps is not None and len(phases) != steps:
+        raise refuse(Say.ONE_SECTOR_PER_PHASE, "presun_utok", "faze")
+    allowed = MOVE_PHASES[unit]
     for phase in phases:
         if phase not in allowed:
-            names = ", ".join(f"{p}." for p in allowed)
-            raise IllegalActionError(
-                f"{order.unit.value.capitalize()} se smí přesouvat jen ve fázi {names}, ne ve {phase}. fázi.",
-                *rule,
-            )
-    if steps == 2 and tuple(phases) not in CAVALRY_TWO_STEP_PHASES:
-        raise IllegalActionError("Jízda se o dva sektory přesouvá v 1. a 3., nebo 1. a 4., nebo 3. a 4. fázi.", *rule)
-    why.add("Fáze přesunu: " + ", ".join(f"{p}." for p in phases) + " – povoleno.", *rule)
+            raise refuse(Say.MOVE_WRONG_PHASE, "presun_utok", "faze", unit=unit, phase=phase, allowed=allowed)
+    if len(phases) == 2 and tuple(phases) not in CAVALRY_TWO_STEP_PHASES:
+        raise refuse(Say.CAVALRY_TWO_STEP_PHASES, "jednotky", "presun_utok")
+    trace.add(Say.MOVE_PHASES_OK, "presun_utok", "faze", unit=unit, phases=tuple(phases))
 
 
 def units_moving_now(ordered: int) -> tuple[int, int]:
@@ -133,101 +98,111 @@ def units_moving_now(ordered: int) -> tuple[int, int]:
     return now, ordered - now
 
 
-def check_phase4_target(target_hostile: bool) -> str:
-    if target_hostile:
-        return "Ve 4. fázi je cílový sektor nepřátelský – přesun se neuskuteční."
-    return "Ve 4. fázi je cílový sektor přátelský nebo neutrální – přesun proběhne."
+def check_defence(unit: UnitKind, panicked: bool = False, trace: Trace | None = None) -> Trace:
+    """A defence order: infantry or artillery only; it holds for the whole round (chapter Obrana)."""
+    trace = trace if trace is not None else Trace()
+    if unit not in DEFENCE_KINDS:
+        raise refuse(Say.DEFENCE_WRONG_KIND, "obrana", unit=unit)
+    check_ready(unit, panicked, trace)
+    trace.add(Say.DEFENCE_OK, "obrana", unit=unit)
+    return trace
 
 
-def check_defence(unit: UnitType, panicked: bool = False) -> Explanation:
-    check_ready(unit, panicked)
-    if unit not in DEFENCE_TYPES:
-        raise IllegalActionError(
-            "Rozkaz k obraně může dostat jen jednotka pěchoty nebo dělostřelectva.", *cite("obrana")
-        )
-    why = Explanation()
-    why.add(
-        f"Rozkaz k obraně smí dostat {unit.value}; platí celé kolo, bez ohledu na počet útoků.",
-        *cite("obrana"),
-    )
-    return why
+def check_bombard_kind(unit: UnitKind, panicked: bool, trace: Trace) -> None:
+    """Only artillery takes a bombardment order (chapter Ostřelování)."""
+    if unit not in BOMBARD_KINDS:
+        raise refuse(Say.BOMBARD_WRONG_KIND, "ostrelovani_rozkaz", unit=unit)
+    check_ready(unit, panicked, trace)
+    trace.add(Say.BOMBARD_KIND_OK, "ostrelovani_rozkaz")
+
+
+def check_bombard_range(distance: int, straight: bool | None, trace: Trace) -> None:
+    """The target is the adjacent sector or the one behind it, horizontally or vertically."""
+    if straight is False:
+        raise refuse(Say.BOMBARD_NOT_STRAIGHT, "ostrelovani_rozkaz")
+    if distance > BOMBARD_RANGE:
+        raise refuse(Say.BOMBARD_TOO_FAR, "ostrelovani_rozkaz", distance=distance)
+    trace.add(Say.BOMBARD_RANGE_OK, "ostrelovani_rozkaz", distance=distance)
 
 
 def check_bombardment(
-    unit: UnitType, origin: Sector, target: Sector, panicked: bool = False, occupied: Collection[Sector] = ()
-) -> tuple[Explanation, int, list[Sector]]:
-    """Legality of a bombardment order; returns (why, distance, sectors fired over that are occupied)."""
-    rule = cite("ostrelovani_rozkaz")
-    check_ready(unit, panicked)
-    if unit is not UnitType.DELOSTRELECTVO:
-        raise IllegalActionError("Rozkaz k ostřelování může dostat jen dělostřelectvo.", *rule)
+    unit: UnitKind, origin: Sector, target: Sector, panicked: bool = False, occupied: Collection[Sector] = (),
+    trace: Trace | None = None,
+) -> tuple[Trace, int, list[Sector]]:
+    """Legality of a bombardment order; returns (trace, distance, sectors fired over that are occupied).
+
+    :raises Refused: not artillery, not in a straight line, or too far.
+    :raises Unknown: the target is the enemy reserve (the manual does not say).
+    """
+    trace = trace if trace is not None else Trace()
+    check_bombard_kind(unit, panicked, trace)
     line = straight_line(origin, target)
     if line is None:
-        raise IllegalActionError("Ostřelování je povoleno jen ve vodorovném nebo svislém směru.", *rule)
+        raise refuse(Say.BOMBARD_NOT_STRAIGHT, "ostrelovani_rozkaz")
     distance, between = line
-    if distance > 2:
-        raise IllegalActionError("Ostřelovat lze jen sousední sektor nebo sektor za ním v přímém směru.", *rule)
+    check_bombard_range(distance, True, trace)
     if target == ENEMY_RESERVE:
-        raise MissingFactError(
-            "Manuál 001 neříká, zda smí dělostřelectvo ostřelovat soupeřovu rezervu.",
-            *rule,
-            fact="ostřelování rezervy",
-        )
-    why = Explanation()
-    why.add(f"Ostřelování na vzdálenost {distance} ve vodorovném/svislém směru je povoleno.", *rule)
+        raise Unknown(Say.BOMBARD_RESERVE_UNKNOWN, "ostrelovani_rozkaz")
     over = [s for s in between if s in occupied]
-    return why, distance, over
+    return trace, distance, over
 
 
 def check_reorganisation(
-    unit: UnitType,
+    unit: UnitKind,
     *,
     panicked: bool,
-    in_red_reserve: bool = False,
-    same_type_panicked_in_red: int = 0,
-    sector_has_own_unit: bool = False,
-) -> Explanation:
-    """Legality of a reorganisation order (chapters Rozkazy – Reorganizace, Panika)."""
-    rule = cite("reorganizace")
+    in_red_reserve: bool | None = None,
+    same_type_panicked_in_red: int | None = None,
+    sector_has_own_unit: bool | None = None,
+    trace: Trace | None = None,
+) -> Trace:
+    """Legality of a reorganisation order (chapters Rozkazy – Reorganizace, Panika).
+
+    :raises Refused: the unit is not in panic, or the conditions of its kind are not met.
+    :raises Unknown: a condition the answer depends on was not stated.
+    """
+    trace = trace if trace is not None else Trace()
     if not panicked:
-        raise IllegalActionError("Reorganizovat lze jen jednotku v panice (opuštěné dělostřelectvo).", *rule)
-    why = Explanation()
-    if unit is UnitType.DELOSTRELECTVO:
+        raise refuse(Say.REORGANISE_NOT_PANICKED, "reorganizace")
+    if unit is UnitKind.ARTILLERY:
+        if sector_has_own_unit is None:
+            raise Unknown(Say.NEED_OWN_UNIT_IN_SECTOR, "reorganizace", missing="sector_has_own_unit")
         if not sector_has_own_unit:
-            raise IllegalActionError(
-                "Opuštěné dělostřelectvo lze reorganizovat jen v ovládaném sektoru – jeho sektor musí "
-                "obsadit "
-                "vlastní jednotka.",
-                *cite("reorganizace", "opustene_delostrelectvo"),
-            )
-        why.add(
-            "Opuštěné dělostřelectvo se reorganizuje přímo na bojišti; druhou jednotku odhodit netřeba.",
-            *rule,
-        )
-        return why
+            raise refuse(Say.REORGANISE_ARTILLERY_NEEDS_UNIT, "reorganizace", "opustene_delostrelectvo")
+        trace.add(Say.REORGANISE_ARTILLERY_OK, "reorganizace", "opustene_delostrelectvo")
+        return trace
+    if in_red_reserve is None:
+        raise Unknown(Say.NEED_RED_RESERVE, "reorganizace", missing="in_red_reserve", unit=unit)
     if not in_red_reserve:
-        raise IllegalActionError(
-            f"Jednotka {UNIT_GENITIVE[unit]} se reorganizuje jen v červené části sektoru rezervy.", *rule
-        )
+        raise refuse(Say.REORGANISE_NOT_IN_RED, "reorganizace", unit=unit)
+    if same_type_panicked_in_red is None:
+        raise Unknown(Say.NEED_SECOND_UNIT, "reorganizace", missing="same_type_panicked_in_red", unit=unit)
     if same_type_panicked_in_red < 1:
-        raise IllegalActionError(
-            f"V červené části rezervy musí být ještě druhá jednotka {UNIT_GENITIVE[unit]}, která se odhodí.",
-            *rule,
-        )
-    why.add(
-        f"Jednotka {UNIT_GENITIVE[unit]} v červené části rezervy s druhou jednotkou stejného typu: "
-        "reorganizuje se do zálohy, druhá jednotka se odstraní ze hry.",
-        *rule,
-    )
-    return why
+        raise refuse(Say.REORGANISE_NEEDS_SECOND, "reorganizace", unit=unit)
+    trace.add(Say.REORGANISE_OK, "reorganizace", "faze_5", unit=unit)
+    return trace
 
 
-def check_order_count(orders: int, units: Sequence[str] | None = None, limit: int = ORDERS_PER_ROUND) -> Explanation:
-    rule = cite("rozkazy")
+def check_order_count(orders: int, limit: int = ORDERS_PER_ROUND, trace: Trace | None = None) -> Trace:
+    """At most ``limit`` orders a round, each for one unit (chapter Rozkazy)."""
+    trace = trace if trace is not None else Trace()
     if orders > limit:
-        raise IllegalActionError(f"V kole máš k dispozici {limit} rozkazů, ne {orders}.", *rule)
-    if units is not None and len(set(units)) != len(units):
-        raise IllegalActionError("Žádná jednotka nemůže provést více než jeden rozkaz za kolo.", *rule)
-    why = Explanation()
-    why.add(f"{orders} rozkazů z {limit} možných; každý rozkaz pro jednu jednotku.", *rule)
-    return why
+        raise refuse(Say.TOO_MANY_ORDERS, "rozkazy", orders=orders, limit=limit)
+    trace.add(Say.ORDER_COUNT_OK, "rozkazy", orders=orders, limit=limit)
+    return trace
+
+
+def check_orders_per_unit(count: int, trace: Trace | None = None) -> Trace:
+    """No unit carries out more than one order a round (chapter Rozkazy)."""
+    trace = trace if trace is not None else Trace()
+    if count > 1:
+        raise refuse(Say.ONE_ORDER_PER_UNIT, "rozkazy", count=count)
+    trace.add(Say.ONE_ORDER_PER_UNIT_OK, "rozkazy")
+    return trace
+
+
+def variable_orders(die: int) -> int:
+    """Variant *Proměnlivý počet rozkazů*: a die roll plus 6."""
+    if not 1 <= die <= 6:
+        raise refuse(Say.DIE_FACES, "varianty")
+    return die + VARIABLE_ORDERS_BASE

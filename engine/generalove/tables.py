@@ -23,10 +23,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from engine.explain import IllegalActionError, MissingFactError
+from . import presentation
+from .facts import Direction, Roll, Stance, UnitKind
+from .notes import Say, Unknown, refuse
+from .units import NO_UNIT, ROLL_LETTERS, Category
 
-from .citations import cite
-from .units import NO_UNIT, Category, Roll, Stance, UnitType
+__all__ = ["TAB1", "TAB2", "TAB3", "Cell", "Confidence", "Direction", "Lookup", "all_cells", "tab1", "tab2"]
 
 # --- the token runs exactly as the manual prints them (file 001, line 218) ---------------------------
 TAB1_RUN = (
@@ -63,7 +65,7 @@ class Confidence(Enum):
 
 
 def parse_token(raw: str) -> dict[Roll, int]:
-    """``"-1sz"`` -> {STRELBA: -1, ZTEC: -1, OSTRELOVANI: 0}; ``"0"`` -> all zero."""
+    """``"-1sz"`` -> {FIRE: -1, ASSAULT: -1, BOMBARDMENT: 0}; ``"0"`` -> all zero."""
     values = {roll: 0 for roll in Roll}
     if raw == "0":
         return values
@@ -72,7 +74,7 @@ def parse_token(raw: str) -> dict[Roll, int]:
         raise ValueError(f"nečitelný token tabulky: {raw!r}")
     amount = int(match.group(1))
     for letter in match.group(2):
-        values[Roll(letter)] = amount
+        values[ROLL_LETTERS[letter]] = amount
     return values
 
 
@@ -96,12 +98,7 @@ class Cell:
 
     def get(self, roll: Roll) -> int:
         if self.value is None:
-            raise MissingFactError(
-                f"Políčko {self.table} „{self.row} × {self.column}“ se z poškozeného manuálu "
-                "nepodařilo zrekonstruovat.",
-                *cite("tabulky"),
-                fact=f"{self.table}: {self.row} × {self.column}",
-            )
+            raise Unknown(Say.TABLE_CELL_UNKNOWN, "tabulky", cell=self)
         return self.value[roll]
 
 
@@ -125,8 +122,8 @@ def _cell(
 
 
 # --- Tab. 1: unit types facing each other -------------------------------------------------------------
-ATT, DEF, UNP = Stance.UTOCICI, Stance.OBRANA, Stance.NEPRIPRAVENA
-P, J, D = UnitType.PECHOTA, UnitType.JIZDA, UnitType.DELOSTRELECTVO
+ATT, DEF, UNP = Stance.ATTACKING, Stance.DEFENDING, Stance.UNPREPARED
+P, J, D = UnitKind.INFANTRY, UnitKind.CAVALRY, UnitKind.ARTILLERY
 
 # Column order of the run = the order of the positioning priority (chapter Pozice):
 # attacking cavalry, attacking infantry, defence order (infantry, artillery),
@@ -311,7 +308,7 @@ def _tab1() -> dict[tuple[Category, Category], Cell]:
     cells: dict[tuple[Category, Category], Cell] = {}
     for row, col, raw, notes, conf, evidence in _TAB1_READING:
         cells[row, col] = _cell("Tab. 1", row.czech(), col.czech(), raw, conf, evidence, notes)
-    defending = [r for r in TAB1_ROWS if r.stance is not Stance.UTOCICI]
+    defending = [r for r in TAB1_ROWS if r.stance is not Stance.ATTACKING]
     for row in defending:
         for col in TAB1_COLUMNS:
             if (row, col) in cells:
@@ -343,12 +340,6 @@ TAB1: dict[tuple[Category, Category], Cell] = _tab1()
 
 
 # --- Tab. 2: direction of attack ----------------------------------------------------------------------
-class Direction(Enum):
-    CELNI = "čelní útok"
-    Z_BOKU = "útok z boku"
-    ZEZADU = "útok zezadu"
-
-
 TAB2_ROWS: tuple[str, ...] = (
     "nepripravena:jizda",
     "nepripravena:pechota",
@@ -364,42 +355,42 @@ _ROW_CZ = {
 _TAB2_READING: list[tuple[str, Direction, str, tuple[int, ...], Confidence, str]] = [
     (
         "nepripravena:jizda",
-        Direction.Z_BOKU,
+        Direction.FLANK,
         "-1z",
         (),
         S,
         "1. token běhu Tab. 2; jízda nestřílí, proto jen z; "
         "řada −1/−2 souhlasí s pěchotou. Tokeny „0 ¹ 0 ¹“, které následují, zůstávají nevysvětlené.",
     ),
-    ("nepripravena:jizda", Direction.ZEZADU, "-2z", (), S, "2. token běhu Tab. 2"),
+    ("nepripravena:jizda", Direction.REAR, "-2z", (), S, "2. token běhu Tab. 2"),
     (
         "nepripravena:pechota",
-        Direction.Z_BOKU,
+        Direction.FLANK,
         "-1sz",
         (),
         S,
         "5. token běhu Tab. 2; pěchota střílí i jde do zteče",
     ),
-    ("nepripravena:pechota", Direction.ZEZADU, "-2sz", (), S, "6. token běhu Tab. 2"),
+    ("nepripravena:pechota", Direction.REAR, "-2sz", (), S, "6. token běhu Tab. 2"),
     (
         "nepripravena:delostrelectvo",
-        Direction.Z_BOKU,
+        Direction.FLANK,
         "-2s",
         (4,),
         V,
         "7. token s poznámkou 4 (natočení "
         "dělostřelectva) – patří tedy dělostřelectvu; dělostřelectvo se brání jen střelbou",
     ),
-    ("nepripravena:delostrelectvo", Direction.ZEZADU, "nehází", (4,), V, "8. token „nehází“ s poznámkou 4"),
+    ("nepripravena:delostrelectvo", Direction.REAR, "nehází", (4,), V, "8. token „nehází“ s poznámkou 4"),
     (
         "ostrelovani",
-        Direction.Z_BOKU,
+        Direction.FLANK,
         "+1o",
         (),
         V,
         "9. token; text Ostřelování krok 4: „Pokud je ostřelování vedeno ze strany, uplatni bonus dle Tab. 2“",
     ),
-    ("ostrelovani", Direction.ZEZADU, "+1o", (), V, "10. token; tamtéž"),
+    ("ostrelovani", Direction.REAR, "+1o", (), V, "10. token; tamtéž"),
 ]
 TAB2_UNPLACED: tuple[tuple[str, tuple[int, ...]], ...] = (("0", (1,)), ("0", (1,)))
 
@@ -407,11 +398,11 @@ TAB2_UNPLACED: tuple[tuple[str, tuple[int, ...]], ...] = (("0", (1,)), ("0", (1,
 def _tab2() -> dict[tuple[str, Direction], Cell]:
     cells: dict[tuple[str, Direction], Cell] = {}
     for row in TAB2_ROWS:
-        cells[row, Direction.CELNI] = _cell(
-            "Tab. 2", _ROW_CZ[row], Direction.CELNI.value, "0", V, "Text Boj: „Čelní útok (bez úprav)“."
-        )
+        cells[row, Direction.FRONTAL] = _cell("Tab. 2", _ROW_CZ[row], presentation.direction_label(Direction.FRONTAL),
+                                              "0", V, "Text Boj: „Čelní útok (bez úprav)“.")
     for row, direction, raw, notes, conf, evidence in _TAB2_READING:
-        cells[row, direction] = _cell("Tab. 2", _ROW_CZ[row], direction.value, raw, conf, evidence, notes)
+        column = presentation.direction_label(direction)
+        cells[row, direction] = _cell("Tab. 2", _ROW_CZ[row], column, raw, conf, evidence, notes)
     return cells
 
 
@@ -456,23 +447,14 @@ class Lookup:
 def tab1(mine: Category, theirs: Category, roll: Roll) -> Lookup:
     """Modifier of my unit ``mine`` facing ``theirs`` for ``roll`` (Tab. 1).
 
-    :raises IllegalActionError: the two categories never face each other.
-    :raises MissingFactError: the cell could not be reconstructed.
+    :raises Refused: the two categories never face each other.
+    :raises Unknown: the cell could not be reconstructed.
     """
     if mine.unit is None:
-        raise IllegalActionError("Bez jednotky se nehází – úprava se hledá pro vlastní jednotku.", *cite("upravy"))
+        raise refuse(Say.TAB1_NO_OWN_UNIT, "upravy")
     cell = TAB1.get((mine, theirs))
-    if cell is None:
-        raise IllegalActionError(
-            f"V Tab. 1 není dvojice „{mine.czech()} × {theirs.czech()}“ – taková dvojice v bojové zóně "
-            "nestojí (dělostřelectvo neútočí, jen ostřeluje).",
-            *cite("tabulky", "stret"),
-        )
-    if cell.not_applicable:
-        raise IllegalActionError(
-            f"Dvojice „{mine.czech()} × {theirs.czech()}“ v boji nenastává ({cell.evidence})",
-            *cite("tabulky"),
-        )
+    if cell is None or cell.not_applicable:
+        raise refuse(Say.TAB1_NO_PAIR, "tabulky", "stret", mine=mine, theirs=theirs)
     return Lookup(cell, roll, cell.get(roll))
 
 
@@ -484,8 +466,15 @@ def tab2(row: str, direction: Direction, roll: Roll) -> Lookup:
     return Lookup(cell, roll, cell.get(roll))
 
 
+_TAB2_ROW_OF: dict[UnitKind, str] = {
+    UnitKind.CAVALRY: "nepripravena:jizda",
+    UnitKind.INFANTRY: "nepripravena:pechota",
+    UnitKind.ARTILLERY: "nepripravena:delostrelectvo",
+}
+
+
 def tab2_row_for(category: Category) -> str | None:
     """Tab. 2 row for a unit hit by an attack, or None when Tab. 2 does not apply (defence order)."""
-    if category.stance is Stance.NEPRIPRAVENA and category.unit is not None:
-        return f"nepripravena:{category.unit.name.lower()}"
+    if category.stance is Stance.UNPREPARED and category.unit is not None:
+        return _TAB2_ROW_OF[category.unit]
     return None

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.explain import Explanation
-
-from .citations import cite
+from .notes import Say, Trace
 
 VP_TO_WIN = 10
 LAST_ROUND = 10
@@ -24,7 +22,11 @@ class Score:
     vp_flank: int
     vp_captures: int
     vp_after: int
-    explanation: Explanation = field(default_factory=Explanation)
+    trace: Trace = field(default_factory=Trace)
+
+    @property
+    def gain(self) -> int:
+        return self.vp_hq + self.vp_flank + self.vp_captures
 
 
 def score_round(
@@ -34,65 +36,63 @@ def score_round(
     controls_enemy_flanks: int = 0,
     captured_inf_cav: int = 0,
     captured_art: int = 0,
+    known_before: bool = True,
 ) -> Score:
-    """Victory points after the scoring phase of one round."""
+    """Victory points after the scoring phase of one round (``known_before``: the earlier points were stated)."""
     if not 0 <= controls_enemy_flanks <= ENEMY_FLANKS:
-        raise ValueError("soupeř má jen dvě křídla")
+        raise ValueError("the opponent has two flanks")
     if min(vp_before, captured_inf_cav, captured_art) < 0:
-        raise ValueError("počty nesmí být záporné")
-    why = Explanation()
-    rule = cite("cil_hry")
+        raise ValueError("counts cannot be negative")
+    trace = Trace()
     hq = VP_ENEMY_HQ if controls_enemy_hq else 0
     flank = VP_ENEMY_FLANK * controls_enemy_flanks
     captures = VP_CAPTURED_INF_CAV * captured_inf_cav + VP_CAPTURED_ART * captured_art
-    why.add(f"Dosavadní vítězné body: {vp_before}.", *rule)
+    if known_before:
+        trace.add(Say.VP_BEFORE, "cil_hry", vp=vp_before)
     if controls_enemy_hq:
-        why.add(f"Ovládnutí soupeřova velitelského stanoviště: +{hq} VB za kolo.", *rule)
+        trace.add(Say.VP_FOR_HQ, "cil_hry", vp=hq)
     if controls_enemy_flanks:
-        why.add(f"Ovládnutí soupeřova křídla ({controls_enemy_flanks}×): +{flank} VB.", *rule)
+        trace.add(Say.VP_FOR_FLANKS, "cil_hry", flanks=controls_enemy_flanks, vp=flank)
     if captured_inf_cav or captured_art:
-        why.add(f"Zajaté jednotky (pěchota/jízda po 1 VB, dělostřelectvo po 2 VB): +{captures} VB.", *rule)
+        trace.add(Say.VP_FOR_CAPTURES, "cil_hry", inf_cav=captured_inf_cav, art=captured_art, vp=captures)
     after = vp_before + hq + flank + captures
-    why.add(f"Součet po fázi bodování: {after} VB (krok 6.3).", *cite("cil_hry", "faze_6"))
-    return Score(vp_before, hq, flank, captures, after, why)
+    if known_before:
+        trace.add(Say.VP_AFTER, "cil_hry", "faze_6", vp=after)
+    return Score(vp_before, hq, flank, captures, after, trace)
 
 
 @dataclass
 class Outcome:
     won: bool | None  # None = cannot be decided from the given facts
     game_over: bool | None
-    needs: list[str]
-    explanation: Explanation
+    missing: list[str]  # fact names the decision needs
+    trace: Trace
 
 
 def decide(vp_after: int, *, round_no: int | None = None, opponent_vp: int | None = None) -> Outcome:
     """Whether I won after scoring: 10 VP first, or more VP at the end of round 10."""
-    why = Explanation()
-    rule = cite("cil_hry", "faze_6")
+    trace = Trace()
+    keys = ("cil_hry", "faze_6")
     if vp_after >= VP_TO_WIN:
         if opponent_vp is not None and opponent_vp >= VP_TO_WIN:
-            why.add("Oba hráči dosáhli 10 VB ve stejné fázi bodování; manuál tento případ neřeší.", *rule)
-            return Outcome(None, True, [], why)
-        why.add(f"Dosáhl jsi {vp_after} VB, tedy alespoň 10: vyhrál jsi (krok 6.3).", *rule)
-        return Outcome(True, True, [], why)
-    why.add(f"{vp_after} VB je méně než 10 – vítězství body ještě nenastalo.", *rule)
+            trace.add(Say.BOTH_REACHED_TEN, *keys)
+            return Outcome(None, True, [], trace)
+        trace.add(Say.REACHED_TEN, *keys, vp=vp_after)
+        return Outcome(True, True, [], trace)
+    trace.add(Say.BELOW_TEN, *keys, vp=vp_after)
     if opponent_vp is not None and opponent_vp >= VP_TO_WIN:
-        why.add(f"Soupeř dosáhl {opponent_vp} VB, tedy alespoň 10: vyhrál soupeř.", *rule)
-        return Outcome(False, True, [], why)
+        trace.add(Say.OPPONENT_REACHED_TEN, *keys, vp=opponent_vp)
+        return Outcome(False, True, [], trace)
     if round_no is None:
-        return Outcome(None, None, ["číslo právě hraného kola (po 10. kole vyhrává hráč s více body)"], why)
+        return Outcome(None, None, ["round"], trace)
     if round_no < LAST_ROUND:
-        why.add(f"Je teprve {round_no}. kolo z 10 – hra pokračuje (krok 6.5).", *rule)
-        return Outcome(False, False, [], why)
+        trace.add(Say.GAME_GOES_ON, *keys, round=round_no)
+        return Outcome(False, False, [], trace)
     if opponent_vp is None:
-        return Outcome(None, True, ["vítězné body soupeře po 10. kole"], why)
+        return Outcome(None, True, ["opponent_vp"], trace)
     if vp_after == opponent_vp:
-        why.add("Po 10. kole mají oba hráči stejně bodů; remízu manuál neřeší.", *rule)
-        return Outcome(None, True, [], why)
+        trace.add(Say.TIE_AFTER_LAST_ROUND, *keys)
+        return Outcome(None, True, [], trace)
     won = vp_after > opponent_vp
-    why.add(
-        f"Po 10. kole rozhoduje více bodů: {vp_after} proti {opponent_vp} – "
-        + ("vyhrál jsi." if won else "vyhrál soupeř."),
-        *rule,
-    )
-    return Outcome(won, True, [], why)
+    trace.add(Say.MORE_POINTS_WINS, *keys, mine=vp_after, theirs=opponent_vp, won=won)
+    return Outcome(won, True, [], trace)

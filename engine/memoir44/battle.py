@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.explain import Explanation
-from engine.memoir44.board import format_hex
-from engine.memoir44.citations import cite
-from engine.memoir44.components import KIND_CS, Kind, Unit, cap, count_word
+from engine.memoir44.components import Kind, Unit
 from engine.memoir44.hexgrid import Hex
+from engine.memoir44.notes import Note, Notes, note
 from engine.memoir44.position import Position
-from engine.memoir44.sight import line_of_sight
+from engine.memoir44.sight import SightResult, line_of_sight
 from engine.memoir44.terrain import SPECS, TerrainSpec
 
 DICE_BY_RANGE: dict[Kind, tuple[int, ...]] = {
@@ -55,7 +53,7 @@ class DiceCount:
     reduction: int  # from the target's hex (largest single feature)
     penalty: int  # from the attacker's own hex (all add up)
     dice: int
-    explanation: Explanation = field(default_factory=Explanation)
+    notes: Notes = field(default_factory=Notes)
 
     @property
     def total_reduction(self) -> int:
@@ -66,81 +64,53 @@ def count_dice(position: Position, attacker_hex: Hex, target_hex: Hex) -> DiceCo
     """Dice the unit on ``attacker_hex`` rolls against the unit on ``target_hex`` (range and terrain only)."""
     attacker = position.unit_at(attacker_hex)
     if attacker is None:
-        raise ValueError(f"no unit on {format_hex(attacker_hex)}")
-    target = position.unit_at(target_hex)
+        raise ValueError(f"no unit on {attacker_hex!r}")
     kind = attacker.kind
-    exp = Explanation()
+    notes = Notes()
     d = attacker_hex.distance(target_hex)
     base = base_dice(kind, d)
-    table = ", ".join(str(n) for n in DICE_BY_RANGE[kind])
     if base == 0:
-        exp.add(
-            f"Cíl je {d} polí daleko, mimo dostřel ({KIND_CS[kind]} útočí na 1–{max_range(kind)} pole: {table}).",
-            cite(RANGE_RULE[kind]),
-        )
-        return DiceCount(d, 0, 0, 0, 0, exp)
-    exp.add(
-        f"{cap(KIND_CS[kind])} útočí podle vzdálenosti {table}; na {d} "
-        f"{'pole' if d < 5 else 'polí'} hází {base} {_kostky(base)}.",
-        cite(RANGE_RULE[kind]),
-    )
-    reduction = 0
-    if kind is Kind.ARTILLERY:
-        exp.add("Útok artilerie ignoruje veškeré terénní redukce.", cite("battle.range_artillery"))
-    else:
-        ah, th = position.height(attacker_hex), position.height(target_hex)
-        side = target.side if target else None
-        parts = []
-        for f in position.defensive_features(target_hex, side):
-            r = feature_reduction(f, kind, ah, th)
-            if f.raised and f.reduction == {} and r == 0 and ah >= th:
-                exp.add(
-                    f"Cíl je {f.where}, ale útočník je ve stejné výšce nebo výš ({ah} ≥ {th}), "
-                    "takže k redukci nedochází.",
-                    cite(f.rule),
-                )
-            if r:
-                parts.append((f, r))
-        if parts:
-            best = max(parts, key=lambda p: p[1])
-            reduction = best[1]
-            for f, r in parts:
-                why = " z nižší výšky" if f.raised else ""
-                exp.add(
-                    f"Terénní redukce: cíl je {f.where}, {KIND_CS[kind]} hází o {r} "
-                    f"{count_word(r, 'kostku', 'kostky', 'kostek')} méně{why}.",
-                    cite(f.rule),
-                )
-            if len(parts) > 1:
-                exp.add(
-                    f"Redukce terénu a překážek na jednom poli se nesčítají; platí větší z nich ({reduction}).",
-                    cite("obstacle.general"),
-                )
+        notes.add("dice.out_of_range", RANGE_RULE[kind], kind=kind, distance=d, table=DICE_BY_RANGE[kind],
+                  longest=max_range(kind))
+        return DiceCount(d, 0, 0, 0, 0, notes)
+    notes.add("dice.by_range", RANGE_RULE[kind], kind=kind, distance=d, table=DICE_BY_RANGE[kind], dice=base)
+    reduction = _target_reduction(position, attacker_hex, target_hex, kind, notes)
     penalty = 0
     for f in position.features(attacker_hex):
         p = f.attacker_penalty.get(kind, 0)
         if p:
             penalty += p
-            exp.add(f"Postih útočníka: {KIND_CS[kind]} {f.where} útočí s postihem {p} "
-                    f"{count_word(p, 'kostky', 'kostek', 'kostek')}.", cite(f.rule))
+            notes.add("dice.penalty", f.rule, kind=kind, feature=f.key, penalty=p)
     if reduction and penalty:
-        exp.add(
-            f"Postihy útočníka a terénní redukce cíle se sčítají: celkem −{reduction + penalty}.",
-            cite("battle.reductions"),
-        )
+        notes.add("dice.reductions_add_up", "battle.reductions", total=reduction + penalty)
     dice = max(0, base - reduction - penalty)
     if dice == 0:
-        exp.add(
-            f"Po redukcích zbývá 0 kostek ({base} − {reduction + penalty}): jednotka cíl nemůže zasáhnout.",
-            cite("battle.reductions"),
-        )
+        notes.add("dice.none_left", "battle.reductions", base=base, total=reduction + penalty)
     else:
-        exp.add(f"Hází {dice} {_kostky(dice)}.", cite("battle.sequence"))
-    return DiceCount(d, base, reduction, penalty, dice, exp)
+        notes.add("dice.rolls", "battle.sequence", dice=dice)
+    return DiceCount(d, base, reduction, penalty, dice, notes)
 
 
-def _kostky(n: int) -> str:
-    return "kostkou" if n == 1 else "kostkami"
+def _target_reduction(position: Position, attacker_hex: Hex, target_hex: Hex, kind: Kind, notes: Notes) -> int:
+    """The largest reduction of the target's terrain and obstacle (they do not add up)."""
+    if kind is Kind.ARTILLERY:
+        notes.add("dice.artillery_ignores_terrain", "battle.range_artillery")
+        return 0
+    ah, th = position.height(attacker_hex), position.height(target_hex)
+    target = position.unit_at(target_hex)
+    parts = []
+    for f in position.defensive_features(target_hex, target.side if target else None):
+        r = feature_reduction(f, kind, ah, th)
+        if f.raised and not f.reduction and r == 0 and ah >= th:
+            notes.add("dice.no_reduction_from_level", f.rule, feature=f.key, attacker_height=ah, target_height=th)
+        if r:
+            parts.append((f, r))
+    for f, r in parts:
+        notes.add("dice.reduction", f.rule, kind=kind, feature=f.key, reduction=r, from_below=f.raised)
+    if len(parts) > 1:
+        best = max(r for _, r in parts)
+        notes.add("dice.reductions_not_cumulative", "obstacle.general", reduction=best)
+    return max((r for _, r in parts), default=0)
 
 
 def flags_ignorable(position: Position, h: Hex, unit: Unit | None = None) -> tuple[int, TerrainSpec | None]:
@@ -158,7 +128,9 @@ def flags_ignorable(position: Position, h: Hex, unit: Unit | None = None) -> tup
 class BattleCheck:
     allowed: bool
     dice: DiceCount | None
-    explanation: Explanation = field(default_factory=Explanation)
+    notes: Notes = field(default_factory=Notes)
+    sight: SightResult | None = None  # when the line of sight was checked
+    close_assault: bool = False  # the attacker is adjacent to an enemy
 
 
 def adjacent_enemies(position: Position, h: Hex) -> list[Hex]:
@@ -168,83 +140,75 @@ def adjacent_enemies(position: Position, h: Hex) -> list[Hex]:
     return [n for n in h.neighbours() if (o := position.unit_at(n)) is not None and o.side is not unit.side]
 
 
-def may_battle_after_move(unit: Unit) -> tuple[bool, str, str]:
-    """(allowed, Czech reason when not, rule key) — from what the unit did this turn."""
-    t = unit.type
+def may_battle_after_move(unit: Unit) -> Note | None:
+    """Why the unit may not battle after what it did this turn (None: it may)."""
+    t = unit.profile
     if not unit.ordered:
-        return False, "Útočit mohou jen jednotky, kterým byl v tomto tahu vydán rozkaz.", "orders.units"
+        return note("battle.not_ordered", "orders.units")
     if unit.moved > t.max_move_with_battle:
         if t.kind is Kind.ARTILLERY:
-            return False, "Artilerie se může buď pohnout o 1 pole, nebo zaútočit.", "units.movement"
-        return (False, f"{cap(t.name)} {t.verb('se pohnula', 'se pohnuli')} o {unit.moved} pole a "
-                f"{t.verb('nemůže', 'nemohou')} útočit.", t.rule)
+            return note("battle.artillery_moved", "units.movement")
+        return note("battle.moved_too_far", t.rule, unit=unit.type, moved=unit.moved, limit=t.max_move_with_battle)
     if unit.entered:
         f = SPECS[unit.entered]
         if f.no_battle_after_entering and not t.resistance:
-            return False, f"V tahu, ve kterém jednotka vstoupí na pole s terénem „{f.name}“, nemůže zaútočit.", f.rule
-    return True, "", ""
+            return note("battle.entered", f.rule, feature=f.key)
+    return None
 
 
 def check_battle(position: Position, attacker_hex: Hex, target_hex: Hex) -> BattleCheck:
     """May the unit on ``attacker_hex`` battle the unit on ``target_hex``, and with how many dice?"""
     attacker = position.unit_at(attacker_hex)
     target = position.unit_at(target_hex)
-    exp = Explanation()
     if attacker is None or target is None:
         raise ValueError("attacker and target hexes must hold units")
-    if attacker.side is target.side:
-        exp.add("Cíl musí být nepřátelská jednotka.", cite("battle.sequence"))
-        return BattleCheck(False, None, exp)
-    for f in position.features(attacker_hex):
-        if f.sea:
-            exp.add("Jednotka na poli moře nemůže útočit.", cite(f.rule))
-            return BattleCheck(False, None, exp)
-    ok, why, rule = may_battle_after_move(attacker)
-    if not ok:
-        exp.add(why, cite(rule))
-        return BattleCheck(False, None, exp)
-    dice = count_dice(position, attacker_hex, target_hex)
-    if dice.base == 0:
-        exp.extend(dice.explanation)
-        return BattleCheck(False, dice, exp)
+    check = BattleCheck(False, None)
     close = adjacent_enemies(position, attacker_hex)
+    check.close_assault = bool(close)
+    if attacker.side is target.side:
+        check.notes.add("battle.same_side", "battle.sequence")
+        return check
+    if any(f.sea for f in position.features(attacker_hex)):
+        check.notes.add("battle.from_sea", "terrain.sea")
+        return check
+    refusal = may_battle_after_move(attacker)
+    if refusal is not None:
+        check.notes.append(refusal)
+        return check
+    check.dice = count_dice(position, attacker_hex, target_hex)
+    if check.dice.base == 0:
+        check.notes.extend(check.dice.notes)
+        return check
     if close and target_hex not in close:
-        exp.add(
-            "Jednotka sousedí s nepřátelskou jednotkou (boj na blízko), musí proto útočit na ni, "
-            "ne na vzdálenější cíl.",
-            cite("battle.close_assault"),
-        )
-        return BattleCheck(False, dice, exp)
+        check.notes.add("battle.close_assault_elsewhere", "battle.close_assault")
+        return check
     if attacker.kind is Kind.ARTILLERY:
-        exp.add("Artilerie linii výhledu nepotřebuje.", cite("sight.general"))
+        check.notes.add("battle.artillery_needs_no_sight", "sight.general")
     else:
-        sight = line_of_sight(position, attacker_hex, target_hex)
-        for text, rules in sight.steps:
-            exp.add(text, *rules)
-        if not sight.clear:
-            return BattleCheck(False, dice, exp)
-    exp.extend(dice.explanation)
-    return BattleCheck(dice.dice > 0, dice, exp)
+        check.sight = line_of_sight(position, attacker_hex, target_hex)
+        check.notes.extend(check.sight.notes)
+        if not check.sight.clear:
+            return check
+    check.notes.extend(check.dice.notes)
+    check.allowed = check.dice.dice > 0
+    return check
 
 
 def may_remove_wire(position: Position, h: Hex) -> BattleCheck:
     """May the unit on ``h`` remove the wire on its hex instead of battling? (infantry that could battle)"""
     unit = position.unit_at(h)
-    exp = Explanation()
     ob = position.obstacle_at(h)
-    rule = cite("obstacle.wire")
+    check = BattleCheck(False, None)
     if unit is None or ob is None or not ob.wire:
-        exp.add("Na poli jednotky není ostnatý drát.", rule)
-        return BattleCheck(False, None, exp)
-    if unit.kind is not Kind.INFANTRY:
-        exp.add("Drát místo útoku odstraňuje pěchota; obrněnci ho odstraní už při vstupu na pole.", rule)
-        return BattleCheck(False, None, exp)
-    ok, why, key = may_battle_after_move(unit)
-    if not ok:
-        exp.add(why + " Drát může místo útoku odstranit jen pěchota, která může zaútočit.", cite(key), rule)
-        return BattleCheck(False, None, exp)
-    exp.add("Pěchotní jednotka, která může zaútočit, může místo útoku odstranit ze svého pole ostnatý drát.", rule)
-    return BattleCheck(True, None, exp)
+        check.notes.add("wire.none", "obstacle.wire")
+    elif unit.kind is not Kind.INFANTRY:
+        check.notes.add("wire.not_infantry", "obstacle.wire")
+    elif (refusal := may_battle_after_move(unit)) is not None:
+        check.notes.extend([refusal, note("wire.only_if_may_battle", "obstacle.wire")])
+    else:
+        check.notes.add("wire.may_remove", "obstacle.wire")
+        check.allowed = True
+    return check
 
 
 def legal_targets(position: Position, attacker_hex: Hex) -> dict[Hex, int]:

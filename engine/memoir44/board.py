@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from enum import Enum
 
+from engine.memoir44.facts import Sector
 from engine.memoir44.hexgrid import Hex
 
 ROWS = 9
@@ -33,12 +34,6 @@ class Edge(Enum):
 
     TOP = "top"
     BOTTOM = "bottom"
-
-
-class Sector(Enum):
-    LEFT = "levé křídlo"
-    CENTER = "střed"
-    RIGHT = "pravé křídlo"
 
 
 def offset_to_hex(col: int, row: int) -> Hex:

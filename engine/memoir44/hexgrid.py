@@ -4,15 +4,19 @@ Memoir '44 uses pointy-top hexes in horizontal rows.  The core is the cube
 coordinate ``Hex(q, r, s)`` with ``q + r + s == 0`` (Red Blob Games'
 convention); offset coordinates exist only at the edges (``board.py``).
 
-Line of sight is traced from hex centre to hex centre.  A line that runs
-exactly along hex edges is traced twice, once nudged to each side; callers
-decide with both traces (Memoir '44 blocks such a line only when hexes on
-*both* sides block).
+Line of sight runs from hex centre to hex centre and is computed exactly
+(rational arithmetic): the hexes whose interior the segment crosses — a
+segment that crosses an edge at its midpoint crosses both hexes of that edge —
+and, where the segment runs exactly along hex edges, the hexes on each side of
+it.  Callers decide with both sides (Memoir '44 blocks a line along edges only
+when hexes on *both* sides block).  ``trace`` (centre sampling with a nudge) is
+the classic hex line drawing, kept for paths; it is not used for sight.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from fractions import Fraction
 from functools import lru_cache
 from typing import ClassVar
 
@@ -136,37 +140,93 @@ def trace(a: Hex, b: Hex, side: int = 1) -> tuple[Hex, ...]:
     )
 
 
+def _open_interval(c: int, m: int) -> tuple[Fraction, Fraction] | None:
+    """The ``t`` with ``-1 < c + m·t < 1`` (None when there is none), unbounded ends as ±2."""
+    if m == 0:
+        return (Fraction(-2), Fraction(2)) if -1 < c < 1 else None
+    lo, hi = Fraction(-1 - c, m), Fraction(1 - c, m)
+    return (lo, hi) if lo < hi else (hi, lo)
+
+
+def _cell_interval(dq: int, dr: int, h: Hex) -> tuple[Fraction, Fraction, int]:
+    """Where the segment from the origin to ``(dq, dr)`` lies inside the cell of ``h``.
+
+    The cell of a hex is ``|Δq − Δr| ≤ 1, |Δr − Δs| ≤ 1, |Δs − Δq| ≤ 1`` around its centre
+    (the points nearer to it than to any neighbour).  Returns ``(lo, hi, on_edge)``: the
+    open parameter interval of the segment inside the cell's interior, and, when the
+    segment instead runs along one of its edges (a difference constantly ±1), the number
+    of such edges.
+    """
+    ds = -dq - dr
+    hq, hr, hs = h
+    lo, hi = Fraction(0), Fraction(1)
+    on_edge = 0
+    for c, m in ((-hq + hr, dq - dr), (-hr + hs, dr - ds), (-hs + hq, ds - dq)):
+        if m == 0 and abs(c) == 1:
+            on_edge += 1  # the segment stays on this edge's line: the cell's closure, not its interior
+            continue
+        span = _open_interval(c, m)
+        if span is None:
+            return Fraction(0), Fraction(0), 0
+        lo, hi = max(lo, span[0]), min(hi, span[1])
+    return lo, hi, on_edge
+
+
+Crossing = tuple[tuple[Fraction, Hex], ...]  # (where the segment enters the hex, the hex), in order
+
+
 @lru_cache(maxsize=65536)
-def _delta_traces(dq: int, dr: int) -> tuple[tuple[Hex, ...], tuple[Hex, ...], tuple[Hex, ...]]:
-    origin = Hex(0, 0)
-    target = Hex(dq, dr)
-    plus = trace(origin, target, 1)[1:-1]
-    minus = trace(origin, target, -1)[1:-1]
-    common = tuple(h for h in plus if h in minus)
-    return common, tuple(h for h in plus if h not in common), tuple(h for h in minus if h not in common)
+def _crossing(dq: int, dr: int) -> tuple[Crossing, Crossing, Crossing]:
+    """Exact crossing of the segment from the origin's centre to ``(dq, dr)``'s centre, ends excluded.
+
+    Returns ``(crossed, left, right)``: hexes whose interior the segment crosses (also
+    when it crosses an edge at its midpoint: both hexes of that edge are crossed), and
+    hexes the segment only runs along (it follows one of their edges), on its left and
+    on its right; each with the parameter where the segment meets it, in order.
+    """
+    origin, target = Hex(0, 0), Hex(dq, dr)
+    n = origin.distance(target)
+    crossed: list[tuple[Fraction, Hex]] = []
+    left: list[tuple[Fraction, Hex]] = []
+    right: list[tuple[Fraction, Hex]] = []
+    for h in spiral(origin, n):
+        if h in (origin, target) or origin.distance(h) + h.distance(target) > n + 1:
+            continue
+        lo, hi, on_edge = _cell_interval(dq, dr, h)
+        if lo >= hi:
+            continue
+        if not on_edge:
+            crossed.append((lo, h))
+            continue
+        # which side of the line: sign of the cross product in (2q + r, r) coordinates
+        side = (2 * dq + dr) * h.r - dr * (2 * h.q + h.r)
+        (left if side > 0 else right).append((lo, h))
+    return tuple(sorted(crossed)), tuple(sorted(left)), tuple(sorted(right))
+
+
+def _shift(a: Hex, found: Crossing) -> tuple[Hex, ...]:
+    aq, ar = a[0], a[1]
+    return tuple(Hex(aq + h[0], ar + h[1]) for _, h in found)
 
 
 @lru_cache(maxsize=65536)
 def sight_traces(a: Hex, b: Hex) -> tuple[tuple[Hex, ...], tuple[Hex, ...], tuple[Hex, ...]]:
-    """Interior hexes of the line ``a``→``b`` as ``(common, only_one_side, only_other_side)``.
+    """Hexes strictly between ``a`` and ``b`` on the line of sight: ``(crossed, one_side, other_side)``.
 
-    ``common`` are hexes the line crosses whatever the nudge; the two other
-    tuples are non-empty only when the line runs along hex edges and hold the
+    ``crossed`` are the hexes whose interior the centre-to-centre segment crosses; the two
+    other tuples are non-empty only when the segment runs along hex edges and hold the
     hexes on each side of it.  The ends are never included.
     """
-    common, plus, minus = _delta_traces(b[0] - a[0], b[1] - a[1])
-    aq, ar = a[0], a[1]
-
-    def shift(hexes: tuple[Hex, ...]) -> tuple[Hex, ...]:
-        return tuple(Hex(aq + h[0], ar + h[1]) for h in hexes)
-
-    return shift(common), shift(plus), shift(minus)
+    crossed, left, right = _crossing(b[0] - a[0], b[1] - a[1])
+    return _shift(a, crossed), _shift(a, left), _shift(a, right)
 
 
 @lru_cache(maxsize=65536)
 def ordered_traces(a: Hex, b: Hex) -> tuple[tuple[Hex, ...], tuple[Hex, ...]]:
-    """Interior hexes of the line ``a``→``b`` in order, nudged to one side and to the other."""
-    return trace(a, b, 1)[1:-1], trace(a, b, -1)[1:-1]
+    """Hexes between ``a`` and ``b`` in the order the line meets them: the crossed hexes with those
+    along its one side, and with those along its other side (equal when it never runs along an edge)."""
+    crossed, left, right = _crossing(b[0] - a[0], b[1] - a[1])
+    return _shift(a, tuple(sorted(crossed + left))), _shift(a, tuple(sorted(crossed + right)))
 
 
 def runs_along_edge(a: Hex, b: Hex) -> bool:

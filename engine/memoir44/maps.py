@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.memoir44.board import parse_hex, parse_map
-from engine.memoir44.components import UNIT_TYPES, Side, Unit
+from engine.memoir44.components import Side, Unit, UnitType
 from engine.memoir44.hexgrid import Hex
 from engine.memoir44.position import Position
 
@@ -18,7 +18,7 @@ UNITS = {"1": ("infantry", Side.ALLIES), "2": ("armour", Side.ALLIES), "3": ("ar
 
 
 def unit(kind: str, side: Side = Side.ALLIES, **kw: object) -> Unit:
-    return Unit(UNIT_TYPES[kind], side, **kw)  # type: ignore[arg-type]
+    return Unit(UnitType(kind), side, **kw)  # type: ignore[arg-type]
 
 
 def position_from_map(text: str, units: dict[str, Unit] | None = None, **kw: object) -> Position:

@@ -6,28 +6,20 @@ permanent (kept once gained), temporary majority (the side holding more of
 the marked hexes), sudden death (the game ends at once).
 
 The air power table is transcribed from manual 004 as printed in the OCR;
-cells the scan left illegible are ``None`` and :func:`air_power` raises
-``MissingFactError`` for them instead of guessing.
+cells the scan left illegible are ``None`` and :func:`air_power` says so
+(``AirPower.illegible``) instead of guessing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 
-from engine.explain import Explanation, MissingFactError
-from engine.memoir44.citations import cite
-from engine.memoir44.components import Side, cap
+from engine.memoir44.components import Side
+from engine.memoir44.facts import Front, Objective
 from engine.memoir44.hexgrid import Hex
+from engine.memoir44.notes import Notes
 from engine.memoir44.position import Position
-
-
-class Objective(Enum):
-    TEMPORARY = "dočasný medailový cíl"
-    PERMANENT = "trvalý medailový cíl"
-    TEMPORARY_MAJORITY = "dočasný většinový medailový cíl"
-    SUDDEN_DEATH = "cíl náhlé smrti"
 
 
 @dataclass
@@ -42,7 +34,7 @@ class ObjectiveState:
 class MedalCount:
     medals: dict[Side, int]
     sudden_death: Side | None
-    explanation: Explanation = field(default_factory=Explanation)
+    notes: Notes = field(default_factory=Notes)
 
 
 def objective_holder(position: Position, objective: ObjectiveState) -> Side | None:
@@ -66,11 +58,11 @@ def objective_holder(position: Position, objective: ObjectiveState) -> Side | No
 def count_medals(position: Position, destroyed: Mapping[Side, int],
                  objectives: Iterable[ObjectiveState] = ()) -> MedalCount:
     """Medals of each side: ``destroyed[side]`` enemy units destroyed by it, plus objectives held."""
-    exp = Explanation()
+    notes = Notes()
     medals = {s: destroyed.get(s, 0) for s in Side}
     for s in Side:
         if medals[s]:
-            exp.add(f"{s.value}: {medals[s]} medailí za zničené nepřátelské jednotky.", cite("game.goal"))
+            notes.add("medals.destroyed", "game.goal", side=s, medals=medals[s])
     sudden: Side | None = None
     for obj in objectives:
         holder = objective_holder(position, obj)
@@ -78,12 +70,11 @@ def count_medals(position: Position, destroyed: Mapping[Side, int],
             continue
         if obj.kind is Objective.SUDDEN_DEATH:
             sudden = holder
-            exp.add(f"{holder.value} splnili podmínku náhlé smrti: hra končí jejich vítězstvím.",
-                    cite("medals.objectives"))
+            notes.add("medals.sudden_death", "medals.objectives", side=holder)
             continue
         medals[holder] += 1
-        exp.add(f"{holder.value}: medaile za {obj.kind.value}.", cite("medals.objectives"))
-    return MedalCount(medals, sudden, exp)
+        notes.add("medals.objective", "medals.objectives", side=holder, objective=obj.kind)
+    return MedalCount(medals, sudden, notes)
 
 
 def winner(medals: Mapping[Side, int], needed: int) -> Side | None:
@@ -104,44 +95,43 @@ def keeps_medal(kind: Objective, still_occupied: bool, has_majority: bool = True
 # --- air power (appendix 4) ----------------------------------------------------------------------
 
 YEARS = (1939, 1940, 1941, 1942, 1943, 1944, 1945)
-FRONTS = {"west": "západní fronta", "east": "východní fronta", "pacific": "Tichomoří",
-          "mediterranean": "Středomoří"}
-_A, _X, _N = "Spojenci", "Osa", "-"
+_A, _X, _N = Side.ALLIES, Side.AXIS, "-"
 # None = illegible in the scanned manual (OCR gave "2", ".", "=", "3").
-AIR_POWER: dict[str, tuple[str | None, ...]] = {
-    "west": (_X, _X, _X, _X, _X, _A, _A),
-    "east": (_X, _X, _X, _X, _N, None, None),
-    "pacific": (_X, _X, _X, _X, _N, _A, _A),
-    "mediterranean": (None, _X, _X, None, None, _A, _A),
+AIR_POWER: dict[Front, tuple[Side | str | None, ...]] = {
+    Front.WEST: (_X, _X, _X, _X, _X, _A, _A),
+    Front.EAST: (_X, _X, _X, _X, _N, None, None),
+    Front.PACIFIC: (_X, _X, _X, _X, _N, _A, _A),
+    Front.MEDITERRANEAN: (None, _X, _X, None, None, _A, _A),
 }
 
 
-def air_power(front: str, year: int) -> tuple[dict[Side, int], Explanation]:
-    """Dice per hex for the "Letecký útok" card: {side: dice}.
+@dataclass
+class AirPower:
+    """Dice per hex of the "Letecký útok" card for each side; ``dice`` is None when the manual's
+    table cannot say (``illegible`` cell)."""
 
-    :raises MissingFactError: the year is outside the table or its cell is illegible in the manual.
-    """
-    exp = Explanation()
-    rule = cite("air_power.table")
-    exp.add("Ve scénářích základní hry (západní fronta, 1944) hází při kartě „Letecký útok“ spojenecký hráč "
-            "za každé pole 2 kostkami a hráč Osy 1; pro jiné fronty a roky platí tabulka letecké převahy.",
-            cite("air_power.rule"))
-    if front not in AIR_POWER or year not in YEARS:
-        raise MissingFactError(f"Tabulka letecké převahy uvádí fronty {', '.join(FRONTS.values())} "
-                               f"a roky {YEARS[0]}–{YEARS[-1]}.", rule, fact="front/year")
+    front: Front
+    year: int
+    dice: dict[Side, int] | None
+    superior: Side | None  # the side with air superiority (None: neither, or illegible)
+    illegible: bool = False
+    notes: Notes = field(default_factory=Notes)
+
+
+def air_power(front: Front, year: int) -> AirPower:
+    """The air power table's cell for ``front`` in ``year`` (``year`` within ``YEARS``)."""
+    result = AirPower(front, year, None, None)
+    result.notes.add("air.rule", "air_power.rule")
     cell = AIR_POWER[front][YEARS.index(year)]
     if cell is None:
-        raise MissingFactError(f"Pole tabulky letecké převahy pro {FRONTS[front]} v roce {year} je ve "
-                               "skenu manuálu nečitelné.", rule, fact="air_power_cell")
-    if cell == _X:
-        dice = {Side.AXIS: 2, Side.ALLIES: 1}
-        exp.add(f"{cap(FRONTS[front])}, {year}: převaha Osy – hráč Osy hází za každé pole 2 kostkami, "
-                "spojenecký hráč 1.", rule)
-    elif cell == _A:
-        dice = {Side.ALLIES: 2, Side.AXIS: 1}
-        exp.add(f"{cap(FRONTS[front])}, {year}: převaha Spojenců – karta platí beze změny, spojenecký "
-                "hráč hází za každé pole 2 kostkami, hráč Osy 1.", rule)
+        result.illegible = True
+        result.notes.add("air.illegible", "air_power.table", front=front, year=year)
+        return result
+    if isinstance(cell, Side):
+        result.superior = cell
+        result.dice = {cell: 2, cell.other: 1}
     else:
-        dice = {Side.ALLIES: 1, Side.AXIS: 1}
-        exp.add(f"{cap(FRONTS[front])}, {year}: „-“ – oba hráči hází za každé pole 1 kostkou.", rule)
-    return dice, exp
+        result.dice = {Side.ALLIES: 1, Side.AXIS: 1}
+    code = {Side.ALLIES: "air.allies", Side.AXIS: "air.axis", None: "air.neither"}[result.superior]
+    result.notes.add(code, "air_power.table", front=front, year=year)
+    return result

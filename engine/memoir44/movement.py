@@ -16,11 +16,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from engine.memoir44.board import PLAYABLE_NEIGHBOURS, is_half_hex, is_on_board
-from engine.memoir44.citations import cite
-from engine.memoir44.components import KIND_CS, Kind, Unit, cap
+from engine.memoir44.components import Kind, Unit
 from engine.memoir44.hexgrid import Hex, spiral
+from engine.memoir44.notes import Note, note
 from engine.memoir44.position import PLAIN_INFO, Position
-from engine.memoir44.terrain import SPECS
+from engine.memoir44.terrain import SPECS, TerrainSpec
 
 # Rules a search may switch off, in the order refusals are explained.
 RULES = ("units", "impassable", "bunker_start", "hedgerow_enter", "hedgerow_leave", "stop", "cliff",
@@ -32,17 +32,19 @@ class MoveOption(NamedTuple):
     cost: int  # hexes of movement used (cliffs and steep hills count 2)
     path: tuple[Hex, ...]  # hexes entered, in order
     may_battle: bool
-    no_battle_reason: str = ""
-    no_battle_rule: str = ""
+    no_battle: Note | None = None  # why it may not battle after this move
 
 
 class Refusal(NamedTuple):
     hex: Hex
-    reason: str  # Czech
-    rule: str  # corpus id
+    reason: Note  # the rule that refuses the move
+
+    @property
+    def rule(self) -> str:
+        return self.reason.rules[0]
 
 
-def _features(position: Position, h: Hex):  # -> tuple[TerrainSpec, ...]
+def _features(position: Position, h: Hex) -> tuple[TerrainSpec, ...]:
     t = SPECS[position.terrain.get(h, "plain")]
     ob = position.obstacles.get(h)
     return (t, SPECS[ob]) if ob else (t,)
@@ -53,7 +55,7 @@ def _search(position: Position, start: Hex, unit: Unit, ignore: frozenset[str] =
     """Cheapest path to every hex the unit can end its move on: hex -> (cost, path)."""
     kind = unit.kind
     kv = kind.value
-    allowance = unit.type.move
+    allowance = unit.profile.move
     infos = position.hex_info
     units = position.units
     plain = PLAIN_INFO
@@ -135,78 +137,69 @@ def legal_destinations(position: Position, start: Hex) -> dict[Hex, MoveOption]:
         raise ValueError("no unit on the start hex")
     out: dict[Hex, MoveOption] = {}
     infos = position.hex_info
-    limit = unit.type.max_move_with_battle
+    limit = unit.profile.max_move_with_battle
     for h, (cost, path) in _search(position, start, unit).items():
         if cost <= limit and h not in infos:
             out[h] = MoveOption(h, cost, path, True)
         else:
-            ok, why, rule = _battle_after(position, unit, h, cost)
-            out[h] = MoveOption(h, cost, path, ok, why, rule)
+            why = _battle_after(position, unit, h, cost)
+            out[h] = MoveOption(h, cost, path, why is None, why)
     return out
 
 
-def _battle_after(position: Position, unit: Unit, dest: Hex, cost: int) -> tuple[bool, str, str]:
-    t = unit.type
+def _battle_after(position: Position, unit: Unit, dest: Hex, cost: int) -> Note | None:
+    """Why the unit may not battle after moving ``cost`` hexes to ``dest`` (None: it may)."""
+    t = unit.profile
     if cost > t.max_move_with_battle:
         if t.kind is Kind.ARTILLERY:
-            return False, "Artilerie se může buď pohnout o 1 pole, nebo zaútočit.", cite("units.movement")
-        return (False, f"{cap(t.name)} se {t.verb('může', 'mohou')} pohnout o {t.max_move_with_battle} "
-                f"{'pole' if t.max_move_with_battle < 5 else 'polí'} a zaútočit, po pohybu o {cost} pole už "
-                "útočit nemůže.", cite(t.rule))
+            return note("battle.artillery_moved", "units.movement")
+        return note("battle.moved_too_far", t.rule, unit=unit.type, moved=cost, limit=t.max_move_with_battle)
     for f in _features(position, dest):
         if f.sea:
-            return False, "Jednotka na poli moře nemůže útočit.", cite(f.rule)
+            return note("battle.from_sea", f.rule)
         if f.no_battle_after_entering and not t.resistance:
-            return False, f"V tahu, kdy jednotka vstoupí na pole s terénem „{f.name}“, nemůže zaútočit.", cite(f.rule)
-    return True, "", ""
+            return note("battle.entered", f.rule, feature=f.key)
+    return None
+
+
+# Rules a relaxed search switches off, and the note that explains a hex only that relaxation reaches.
+RELAXED_NOTES: dict[str, tuple[str, str]] = {
+    "units": ("move.through_units", "movement.general"),
+    "impassable": ("move.impassable_on_the_way", "terrain.cards"),
+    "bunker_start": ("move.bunker_start", "obstacle.bunker"),
+    "hedgerow_enter": ("move.hedgerow_enter", "terrain.hedgerow"),
+    "hedgerow_leave": ("move.hedgerow_leave", "terrain.hedgerow"),
+    "stop": ("move.stop_on_the_way", "terrain.cards"),
+    "cliff": ("move.cliff", "terrain.sea_cliff"),
+    "elevation": ("move.elevation", "elevation.movement"),
+    "bridge": ("move.bridge", "terrain.bridge"),
+    "steep": ("move.steep", "terrain.steep_hill"),
+    "beach": ("move.beach", "terrain.beach"),
+}
 
 
 def _refusal(position: Position, start: Hex, unit: Unit, h: Hex,
              relaxed: dict[str, dict[Hex, tuple[int, tuple[Hex, ...]]]] | None = None) -> Refusal:
     kind = unit.kind
     if not unit.ordered:
-        return Refusal(h, "Pohybovat se mohou jen jednotky, kterým byl v tomto tahu vydán rozkaz.",
-                       cite("orders.units"))
+        return Refusal(h, note("move.not_ordered", "orders.units"))
     if is_half_hex(h):
-        return Refusal(h, "Půlená pole na kraji bojiště jsou neprostupná.", cite("board.half_hexes"))
-    other = position.unit_at(h)
-    if other is not None:
-        return Refusal(h, "Na jednom poli nesmí být dvě jednotky; pole je obsazené.", cite("movement.general"))
-    if start.distance(h) > unit.type.move:
-        return Refusal(h, f"{cap(unit.type.name)} se {unit.type.verb('pohne', 'pohnou')} nejvýše o "
-                       f"{unit.type.move} pole.",
-                       cite(unit.type.rule))
+        return Refusal(h, note("move.half_hex", "board.half_hexes"))
+    if position.unit_at(h) is not None:
+        return Refusal(h, note("move.occupied", "movement.general"))
+    if start.distance(h) > unit.profile.move:
+        return Refusal(h, note("move.too_far", unit.profile.rule, unit=unit.type, limit=unit.profile.move))
     for f in _features(position, h):
         if kind in f.impassable:
-            return Refusal(h, f"Pole s terénem „{f.name}“ je pro jednotku typu {KIND_CS[kind]} neprostupné.",
-                           cite(f.rule))
-    messages = {
-        "units": ("Jednotka nesmí projít polem obsazeným vlastní ani nepřátelskou jednotkou.", "movement.general"),
-        "impassable": ("Cestu zavírá neprostupný terén.", "terrain.cards"),
-        "bunker_start": ("Jednotka obrněnců nebo artilerie, která začíná v bunkru, se z něj nemůže pohnout.",
-                         "obstacle.bunker"),
-        "hedgerow_enter": ("Na živý plot může jednotka vstoupit jen tehdy, když pohyb začala na sousedním poli.",
-                           "terrain.hedgerow"),
-        "hedgerow_leave": ("Jednotka, která opouští živý plot, se může pohnout jen na sousední pole.",
-                           "terrain.hedgerow"),
-        "stop": ("Cesta vede přes pole, na kterém musí jednotka zastavit (les, město, živý plot, drát, moře …).",
-                 "terrain.cards"),
-        "cliff": ("Obrněnci a artilerie nemohou z pláže na útes ani z útesu na pláž; pěchotě to trvá 2 pole.",
-                  "terrain.sea_cliff"),
-        "elevation": ("Jednotka může vystoupit nebo sestoupit jen o 1 výškový stupeň.", "elevation.movement"),
-        "bridge": ("Na most lze vstoupit jen ze sousedního pole pevniny.", "terrain.bridge"),
-        "steep": ("Výstup na strmý kopec z nižšího terénu je pohyb o 2 pole.", "terrain.steep_hill"),
-        "beach": ("Jednotka, která se pohybuje na pole pláže, se může pohnout nejvýše o 2 pole.", "terrain.beach"),
-    }
+            return Refusal(h, note("move.impassable", f.rule, feature=f.key, kind=kind))
     cache = relaxed if relaxed is not None else {}
     for rule in RULES:
         if rule not in cache:
             cache[rule] = _search(position, start, unit, frozenset({rule}))
         if h in cache[rule]:
-            text, key = messages[rule]
-            return Refusal(h, text, cite(key))
-    return Refusal(h, "Na toto pole se jednotka v tomto tahu nedostane (víc pravidel najednou).",
-                   cite("movement.general"))
+            code, key = RELAXED_NOTES[rule]
+            return Refusal(h, note(code, key))
+    return Refusal(h, note("move.several_rules", "movement.general"))
 
 
 def destinations(position: Position, start: Hex) -> tuple[dict[Hex, MoveOption], dict[Hex, Refusal]]:
@@ -217,7 +210,7 @@ def destinations(position: Position, start: Hex) -> tuple[dict[Hex, MoveOption],
     legal = legal_destinations(position, start)
     refused: dict[Hex, Refusal] = {}
     relaxed: dict[str, dict[Hex, tuple[int, tuple[Hex, ...]]]] = {}  # one relaxed search per rule, shared
-    for h in spiral(start, unit.type.move):
+    for h in spiral(start, unit.profile.move):
         if h == start or h in legal or not is_on_board(h):
             continue
         refused[h] = _refusal(position, start, unit, h, relaxed)
@@ -238,16 +231,14 @@ def check_path(position: Position, start: Hex, path: tuple[Hex, ...]) -> MoveOpt
     unit = position.unit_at(start)
     if unit is None:
         raise ValueError("no unit on the start hex")
-    kind = unit.kind
-    s_info = position.info(start)
     if not path:
         raise ValueError("empty path")
+    kind = unit.kind
+    s_info = position.info(start)
     if kind.value in s_info.cannot_leave:
-        return Refusal(path[0], "Jednotka obrněnců nebo artilerie, která začíná v bunkru, se z něj nemůže pohnout.",
-                       cite("obstacle.bunker"))
+        return Refusal(path[0], note("move.bunker_start", "obstacle.bunker"))
     if s_info.hedgerow and len(path) > 1:
-        return Refusal(path[-1], "Jednotka, která opouští živý plot, se může pohnout jen na sousední pole.",
-                       cite("terrain.hedgerow"))
+        return Refusal(path[-1], note("move.hedgerow_leave", "terrain.hedgerow"))
     cost = 0
     beach = False
     h = start
@@ -257,48 +248,42 @@ def check_path(position: Position, start: Hex, path: tuple[Hex, ...]) -> MoveOpt
         hi, ni = position.info(h), position.info(n)
         if i > 0 and kind.value in hi.must_stop:
             f = next(f for f in position.features(h) if kind in f.must_stop)
-            return Refusal(n, f"Jednotka, která vstoupí na pole s terénem „{f.name}“, musí zastavit a nemůže "
-                           "se v tomto tahu dále pohybovat.", cite(f.rule))
+            return Refusal(n, note("move.must_stop", f.rule, feature=f.key))
         refusal = _refusal_for_step(position, unit, h, n, i)
-        if refusal:
-            return Refusal(n, *refusal)
+        if refusal is not None:
+            return Refusal(n, refusal)
         step = 1
         if (hi.beach and ni.cliff) or (hi.cliff and ni.beach):
             if kind is not Kind.INFANTRY:
-                return Refusal(n, "Pohyb z pláže na útes a z útesu na pláž je pro obrněnce a artilerii nemožný.",
-                               cite("terrain.sea_cliff"))
+                return Refusal(n, note("move.cliff_vehicles", "terrain.sea_cliff"))
             step = 2
         if ni.steep and ni.height > hi.height:
             step = 2
         cost += step
         beach = beach or ni.beach
-        if cost > unit.type.move:
-            t = unit.type
-            return Refusal(n, f"{cap(t.name)} se {t.verb('pohne', 'pohnou')} nejvýše o {t.move} pole "
-                           f"(tento pohyb stojí {cost}).", cite(t.rule))
+        if cost > unit.profile.move:
+            return Refusal(n, note("move.too_far", unit.profile.rule, unit=unit.type, limit=unit.profile.move,
+                                   cost=cost))
         if beach and cost > 2:
-            return Refusal(n, "Jednotka, která se pohybuje na pole pláže, se může pohnout nejvýše o 2 pole.",
-                           cite("terrain.beach"))
+            return Refusal(n, note("move.beach", "terrain.beach"))
         h = n
-    ok, why, rule = _battle_after(position, unit, path[-1], cost)
-    return MoveOption(path[-1], cost, tuple(path), ok, why, rule)
+    why = _battle_after(position, unit, path[-1], cost)
+    return MoveOption(path[-1], cost, tuple(path), why is None, why)
 
 
-def _refusal_for_step(position: Position, unit: Unit, h: Hex, n: Hex, index: int) -> tuple[str, str] | None:
+def _refusal_for_step(position: Position, unit: Unit, h: Hex, n: Hex, index: int) -> Note | None:
     kind = unit.kind
     if not is_on_board(n) or is_half_hex(n):
-        return "Půlená pole a okraj bojiště jsou neprostupné.", cite("board.half_hexes")
+        return note("move.half_hex", "board.half_hexes")
     if position.unit_at(n) is not None:
-        return ("Jednotku nelze přesunout na ani skrz pole obsazené vlastní ani nepřátelskou jednotkou.",
-                cite("movement.general"))
+        return note("move.through_units", "movement.general")
     for f in position.features(n):
         if kind in f.impassable:
-            return f"Pole s terénem „{f.name}“ je pro jednotku typu {KIND_CS[kind]} neprostupné.", cite(f.rule)
+            return note("move.impassable", f.rule, feature=f.key, kind=kind)
         if f.hedgerow and index > 0:
-            return ("Na živý plot může jednotka vstoupit jen tehdy, když pohyb začala na sousedním poli.",
-                    cite(f.rule))
+            return note("move.hedgerow_enter", f.rule)
         if f.bridge and position.info(h).water:
-            return "Na most lze vstoupit jen ze sousedního pole pevniny.", cite(f.rule)
+            return note("move.bridge", f.rule)
     if abs(position.height(n) - position.height(h)) > 1:
-        return "Jednotka může vystoupit nebo sestoupit jen o 1 výškový stupeň.", cite("elevation.movement")
+        return note("move.elevation", "elevation.movement")
     return None

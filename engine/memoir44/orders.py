@@ -10,12 +10,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.explain import Explanation, IllegalActionError
-from engine.memoir44.board import Sector, format_hex, sectors
-from engine.memoir44.citations import cite
+from engine.explain import IllegalActionError
+from engine.memoir44.board import Sector, sectors
 from engine.memoir44.components import Side
 from engine.memoir44.hexgrid import Hex
+from engine.memoir44.notes import Note, Notes, note
 from engine.memoir44.position import Position
+
+
+class OrderRefused(IllegalActionError):
+    """An order the card does not allow; ``note`` says which rule refuses it."""
+
+    def __init__(self, refusal: Note) -> None:
+        super().__init__(refusal.code, *refusal.rules)
+        self.note = refusal
 
 
 def units_in_sector(position: Position, side: Side, sector: Sector) -> list[Hex]:
@@ -28,44 +36,37 @@ def units_in_sector(position: Position, side: Side, sector: Sector) -> list[Hex]
 class Orders:
     ordered: list[Hex]
     lost: int
-    explanation: Explanation = field(default_factory=Explanation)
+    notes: Notes = field(default_factory=Notes)
 
 
 def section_orders(position: Position, side: Side, sector: Sector, count: int,
                    chosen: Sequence[Hex] | None = None) -> Orders:
     """Give a section card's ``count`` orders in ``sector``; ``chosen`` units, or all eligible up to count.
 
-    :raises IllegalActionError: a chosen unit is not the player's, not in the sector, or chosen twice,
+    :raises OrderRefused: a chosen unit is not the player's, not in the sector, or chosen twice,
         or more units are chosen than the card orders.
     """
-    exp = Explanation()
     eligible = units_in_sector(position, side, sector)
     picked = list(chosen) if chosen is not None else eligible[:count]
     if len(set(picked)) != len(picked):
-        raise IllegalActionError("Každé jednotce lze vydat jen jeden rozkaz.", cite("orders.units"))
+        raise OrderRefused(note("orders.one_per_unit", "orders.units"))
     if len(picked) > count:
-        raise IllegalActionError(f"Karta dovoluje vydat rozkaz nejvýše {count} jednotkám.",
-                                 cite("orders.section_cards"))
+        raise OrderRefused(note("orders.too_many", "orders.section_cards", count=count))
     for h in picked:
         u = position.unit_at(h)
         if u is None or u.side is not side:
-            raise IllegalActionError(f"Na poli {format_hex(h)} není vaše jednotka.", cite("orders.units"))
+            raise OrderRefused(note("orders.not_yours", "orders.units", hex=h))
         if h not in eligible:
-            raise IllegalActionError(
-                f"Jednotka na poli {format_hex(h)} není v sektoru {sector.value}.", cite("orders.section_cards")
-            )
+            raise OrderRefused(note("orders.outside_sector", "orders.section_cards", hex=h, sector=sector))
+    notes = Notes()
     on_line = [h for h in picked if len(sectors(h, position.edge_of(side))) == 2]
     if on_line:
-        exp.add("Jednotkám na polích, kterými prochází červená přerušovaná linie, lze vydat rozkaz z obou "
-                "sousedních sektorů: " + ", ".join(format_hex(h) for h in on_line) + ".", cite("orders.units"),
-                cite("board.sectors"))
-    lost = max(0, count - len(eligible))
-    exp.add(f"Karta vydává {count} rozkazů v sektoru {sector.value}; vydáno {len(picked)}.",
-            cite("orders.section_cards"))
+        notes.add("orders.on_dashed_line", "orders.units", "board.sectors", hexes=on_line)
+    lost = lost_orders(count, len(eligible))
+    notes.add("orders.given", "orders.section_cards", count=count, sector=sector, given=len(picked))
     if lost:
-        exp.add(f"V sektoru máte jednotek: {len(eligible)}; přebytečné rozkazy jsou ztraceny: {lost}.",
-                cite("orders.units"))
-    return Orders(picked, lost, exp)
+        notes.add("orders.lost", "orders.units", units=len(eligible), lost=lost)
+    return Orders(picked, lost, notes)
 
 
 def lost_orders(count: int, units_available: int) -> int:

@@ -13,34 +13,33 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.explain import Explanation
 from engine.memoir44.battle import flags_ignorable
-from engine.memoir44.board import backward, format_hex, is_half_hex, is_on_board
-from engine.memoir44.citations import cite
-from engine.memoir44.components import KIND_CS, Kind, Unit
+from engine.memoir44.board import backward, is_half_hex, is_on_board
+from engine.memoir44.components import Kind, Unit
 from engine.memoir44.hexgrid import Hex
+from engine.memoir44.notes import Note, Notes, note
 from engine.memoir44.position import Position
 from engine.memoir44.terrain import SPECS
 
 
-def _retreat_step_refusal(position: Position, unit: Unit, src: Hex, dst: Hex) -> str:
-    """Czech reason why a retreat step ``src``→``dst`` is impossible, or "" when it is possible."""
+def retreat_refusal(position: Position, unit: Unit, src: Hex, dst: Hex) -> Note | None:
+    """Why a retreat step ``src``→``dst`` is impossible (None when it is possible)."""
     if not is_on_board(dst):
-        return "kraj bojiště"
+        return note("retreat.board_edge", "battle.retreat")
     if is_half_hex(dst):
-        return f"půlené pole {format_hex(dst)} na kraji bojiště"
+        return note("retreat.half_hex", "board.half_hexes", hex=dst)
     if position.unit_at(dst) is not None:
-        return f"jednotka na poli {format_hex(dst)}"
+        return note("retreat.unit", "battle.retreat", hex=dst)
     for f in position.features(dst):
         if unit.kind in f.impassable:
-            return f"{f.name} na poli {format_hex(dst)} (neprostupné)"
+            return note("retreat.impassable", f.rule, feature=f.key, hex=dst)
         if f.sea:
-            return f"moře na poli {format_hex(dst)} (na moře nelze ustoupit)"
+            return note("retreat.sea", f.rule, hex=dst)
     if any(f.bridge for f in position.features(src)) and any(f.water for f in position.features(dst)):
-        return f"z mostu lze ustoupit jen na pevninu, {format_hex(dst)} je voda"
+        return note("retreat.bridge", "terrain.bridge", hex=dst)
     if abs(position.height(dst) - position.height(src)) > 1:
-        return f"výškový rozdíl víc než 1 na poli {format_hex(dst)}"
-    return ""
+        return note("retreat.height", "elevation.movement", hex=dst)
+    return None
 
 
 def cannot_retreat_at_all(position: Position, h: Hex, unit: Unit) -> bool:
@@ -68,7 +67,7 @@ def retreat_paths(position: Position, h: Hex, unit: Unit | None = None, need: in
         if len(path) == need:
             return
         for y in backward(x, edge):
-            if not _retreat_step_refusal(vacated, unit, x, y):
+            if retreat_refusal(vacated, unit, x, y) is None:
                 walk(y, (*path, y))
 
     walk(h, ())
@@ -92,7 +91,7 @@ class Resolution:
     losses_from_retreat: int
     eliminated: bool
     retreat_paths: list[tuple[Hex, ...]] = field(default_factory=list)
-    explanation: Explanation = field(default_factory=Explanation)
+    notes: Notes = field(default_factory=Notes)
 
     @property
     def losses(self) -> int:
@@ -112,89 +111,62 @@ def resolve(position: Position, target_hex: Hex, hits: int, flags: int, ignore_f
     """
     unit = position.unit_at(target_hex)
     if unit is None:
-        raise ValueError(f"no unit on {format_hex(target_hex)}")
-    exp = Explanation()
+        raise ValueError(f"no unit on {target_hex!r}")
+    notes = Notes()
     figs = unit.figures
     from_hits = min(figs, hits)
     if hits:
-        extra = " (přebytečné zásahy nemají žádný efekt)" if hits > figs else ""
-        exp.add(f"Nejprve zásahy: {hits} {_zasah(hits)}, jednotka ztrácí {from_hits} "
-                f"{_figura(from_hits)}{extra}.", cite("battle.hits"))
+        notes.add("roll.hits", "battle.hits", hits=hits, lost=from_hits, surplus=hits > figs)
     if from_hits >= figs:
-        exp.add("Jednotka je zničena; útočník získává vítěznou medaili. Vlajky už se nevyhodnocují.",
-                cite("battle.hits"))
-        return Resolution(hits, flags, figs, from_hits, 0, 0, 0, 0, True, [], exp)
+        notes.add("roll.eliminated_by_hits", "battle.hits")
+        return Resolution(hits, flags, figs, from_hits, 0, 0, 0, 0, True, [], notes)
     ignored = 0
     if flags and ignore_flag:
         n, feature = flags_ignorable(position, target_hex, unit)
-        if n:
+        if n and feature is not None:
             ignored = 1
-            exp.add(f"Jednotka {feature.where} může ignorovat jednu vlajku (nikdy víc než jednu).",
-                    cite(feature.rule), cite("obstacle.general"))
+            notes.add("roll.flag_ignored", feature.rule, "obstacle.general", feature=feature.key)
     need = flags - ignored
     if need <= 0:
         if flags == 0 and hits == 0:
-            exp.add("Nepadl žádný symbol, který by zasáhl nebo donutil k ústupu: útočník střelil vedle.",
-                    cite("battle.miss"))
-        return Resolution(hits, flags, figs, from_hits, ignored, 0, 0, 0, False, [()], exp)
-    rules = [cite("battle.retreat")]
+            notes.add("roll.miss", "battle.miss")
+        return Resolution(hits, flags, figs, from_hits, ignored, 0, 0, 0, False, [()], notes)
     paths = retreat_paths(position, target_hex, unit, need)
     taken = len(paths[0])
-    per_flag = " (francouzská Resistance ustupuje o 1–3 pole za vlajku)" if unit.type.resistance else ""
     if cannot_retreat_at_all(position, target_hex, unit):
-        exp.add(f"Jednotka typu {KIND_CS[unit.kind]}, která začíná v bunkru, nemůže ustupovat; "
-                "za druhou a každou další vlajku ztrácí jednu figuru.", cite("obstacle.bunker"))
+        notes.add("roll.bunker_no_retreat", "obstacle.bunker", kind=unit.kind)
     else:
-        exp.add(f"Za každou vlajku ustupuje jednotka o 1 pole ke své straně bojiště{per_flag}: "
-                f"potřebuje ustoupit o {need} {_pole(need)}.", *rules)
+        notes.add("roll.retreat_needed", "battle.retreat", need=need, resistance=unit.profile.resistance)
         if taken < need:
             blocked = _blocked_reasons(position, target_hex, unit, paths)
-            if taken:
-                exp.add(f"Ústup je možný jen o {taken} {_pole(taken)}; dál ho blokuje: {blocked}.", *rules)
-            else:
-                exp.add(f"Ústup není možný, blokuje ho: {blocked}.", *rules)
+            notes.add("roll.retreat_partly_blocked" if taken else "roll.retreat_blocked", "battle.retreat",
+                      taken=taken, blocked=blocked)
     lost = min(figs - from_hits, need - taken)
     if need - taken:
-        exp.add(f"Za každé pole ústupu, které nelze vykonat, ztrácí jednotka jednu figuru: "
-                f"{need - taken} {_figura(need - taken)}.", *rules)
+        notes.add("roll.retreat_losses", "battle.retreat", losses=need - taken)
     eliminated = from_hits + lost >= figs
     if eliminated:
-        exp.add("Tím přišla o poslední figuru a je zničena; útočník získává vítěznou medaili.",
-                cite("battle.hits"))
-    elif taken and unit.type.resistance:
+        notes.add("roll.last_figure", "battle.hits")
+    elif taken and unit.profile.resistance:
         longest = retreat_capacity(position, target_hex, unit, need=3 * need)
-        exp.add(f"Resistance ustoupí o {taken}–{longest} {_pole(longest)} (1–3 za každou vlajku); majitel volí "
-                "cestu.",
-                cite("units.resistance"))
+        notes.add("roll.resistance_retreat", "units.resistance", taken=taken, longest=longest)
     elif taken:
-        ends = ", ".join(sorted({format_hex(p[-1]) for p in paths}))
-        exp.add(f"Jednotka ustoupí o {taken} {_pole(taken)}; majitel volí cestu (cíl: {ends}).", *rules)
-    return Resolution(hits, flags, figs, from_hits, ignored, need, taken, lost, eliminated, paths, exp)
+        ends = sorted({p[-1] for p in paths}, key=lambda x: (x.r, x.q))
+        notes.add("roll.retreats", "battle.retreat", taken=taken, ends=ends)
+    return Resolution(hits, flags, figs, from_hits, ignored, need, taken, lost, eliminated, paths, notes)
 
 
-def _blocked_reasons(position: Position, h: Hex, unit: Unit, paths: list[tuple[Hex, ...]]) -> str:
+def _blocked_reasons(position: Position, h: Hex, unit: Unit, paths: list[tuple[Hex, ...]]) -> list[Note]:
     vacated = position.without_unit(h)
     edge = position.edge_of(unit.side)
-    reasons: list[str] = []
+    reasons: list[Note] = []
     for p in paths:
         last = p[-1] if p else h
         for y in backward(last, edge):
-            why = _retreat_step_refusal(vacated, unit, last, y)
-            if why and why not in reasons:
+            why = retreat_refusal(vacated, unit, last, y)
+            if why is not None and why not in reasons:
                 reasons.append(why)
-    return ", ".join(reasons) or "nic"
-
-
-def _pole(n: int) -> str:
-    return "pole" if n < 5 else "polí"
-
-
-def _figura(n: int) -> str:
-    return "figuru" if n == 1 else "figury" if 2 <= n <= 4 else "figur"
-
-
-def _zasah(n: int) -> str:
-    return "zásah" if n == 1 else "zásahy" if 2 <= n <= 4 else "zásahů"
+    return reasons
 
 
 # --- take ground and overrun ---------------------------------------------------------------------
@@ -203,7 +175,13 @@ def _zasah(n: int) -> str:
 @dataclass
 class Verdict:
     allowed: bool
-    explanation: Explanation = field(default_factory=Explanation)
+    notes: Notes = field(default_factory=Notes)
+
+
+def _refused(code: str, *keys: str, **values: object) -> Verdict:
+    v = Verdict(False)
+    v.notes.add(code, *keys, **values)
+    return v
 
 
 def take_ground(position: Position, attacker_hex: Hex, vacated_hex: Hex, success: bool = True) -> Verdict:
@@ -211,85 +189,72 @@ def take_ground(position: Position, attacker_hex: Hex, vacated_hex: Hex, success
     unit = position.unit_at(attacker_hex)
     if unit is None:
         raise ValueError("no attacker")
-    exp = Explanation()
-    rule = cite("battle.take_ground")
+    rule = "battle.take_ground"
     if unit.kind is Kind.ARTILLERY:
-        exp.add("Jednotka artilerie nemůže obsadit pozici.", rule)
-        return Verdict(False, exp)
+        return _refused("ground.artillery", rule)
     if attacker_hex.distance(vacated_hex) != 1:
-        exp.add("Pozici lze obsadit jen po útoku na blízko (na sousední pole).", rule)
-        return Verdict(False, exp)
+        return _refused("ground.not_close_assault", rule)
     if not success:
-        exp.add("Pozici lze obsadit jen po úspěšném útoku na blízko: cíl musí být zničen nebo ustoupit.", rule)
-        return Verdict(False, exp)
+        return _refused("ground.not_successful", rule)
     if unit.entered and unit.kind in SPECS[unit.entered].must_stop:
-        f = SPECS[unit.entered]
-        exp.add(f"Jednotka se v tomto tahu pohnula na pole, kde musí zastavit ({f.name}); terénní omezení "
-                "platí i pro obsazení pozice, takže pozici obsadit nemůže.", rule, cite(f.rule))
-        return Verdict(False, exp)
+        return _refused("ground.stopped_this_turn", rule, SPECS[unit.entered].rule, feature=unit.entered)
     if position.unit_at(vacated_hex) is not None:
-        exp.add("Pole není volné.", rule)
-        return Verdict(False, exp)
-    for f in position.features(attacker_hex):
+        return _refused("ground.occupied", rule)
+    refusal = _ground_terrain_refusal(position, unit, attacker_hex, vacated_hex)
+    if refusal is not None:
+        v = Verdict(False)
+        v.notes.append(refusal)
+        return v
+    v = Verdict(True)
+    v.notes.add("ground.may_take", rule)
+    for f in position.features(vacated_hex):
+        if unit.kind in f.must_stop or f.no_battle_after_entering:
+            v.notes.add("ground.terrain_then_applies", f.rule, feature=f.key)
+    return v
+
+
+def _ground_terrain_refusal(position: Position, unit: Unit, src_hex: Hex, dst_hex: Hex) -> Note | None:
+    src = position.features(src_hex)
+    dst = position.features(dst_hex)
+    for f in src:
         if unit.kind in f.cannot_leave_from_start:
-            exp.add("Jednotka obrněnců nebo artilerie, která začíná v bunkru, se z něj nemůže pohnout.", cite(f.rule))
-            return Verdict(False, exp)
-    src = position.features(attacker_hex)
-    dst = position.features(vacated_hex)
+            return note("move.bunker_start", f.rule)
     for f in dst:
         if unit.kind in f.impassable:
-            exp.add(f"Pole s terénem „{f.name}“ je pro jednotku typu {KIND_CS[unit.kind]} neprostupné.", cite(f.rule))
-            return Verdict(False, exp)
-    if abs(position.height(attacker_hex) - position.height(vacated_hex)) > 1:
-        exp.add("Rozdíl výšek polí je větší než 1.", cite("elevation.movement"))
-        return Verdict(False, exp)
+            return note("move.impassable", f.rule, feature=f.key, kind=unit.kind)
+    if abs(position.height(src_hex) - position.height(dst_hex)) > 1:
+        return note("move.elevation", "elevation.movement")
     from_beach = any(f.beach for f in src)
     to_cliff = [f for f in dst if f.cliff]
     if (from_beach and to_cliff) or (any(f.cliff for f in src) and any(f.beach for f in dst)):
         cliff = to_cliff[0] if to_cliff else next(f for f in src if f.cliff)
         if unit.kind is not Kind.INFANTRY:
-            exp.add("Obrněnci a artilerie se nemohou pohnout z pláže na útes ani z útesu na pláž.",
-                    cite(cliff.rule))
-            return Verdict(False, exp)
+            return note("move.cliff_vehicles", cliff.rule)
         if cliff.cliff == "bluff" and from_beach:
-            exp.add("Pěchota nemůže při útoku na sráz z pole pláže obsadit pozici.", cite("terrain.bluff"))
-            return Verdict(False, exp)
+            return note("ground.bluff_from_beach", "terrain.bluff")
     if any(f.bridge for f in dst) and any(f.water for f in src):
-        exp.add("Na most lze vstoupit jen ze sousedního pole pevniny.", cite("terrain.bridge"))
-        return Verdict(False, exp)
-    exp.add("Útok na blízko byl úspěšný, jednotka může obsadit pozici postupem na uvolněné pole.", rule)
-    for f in dst:
-        if unit.kind in f.must_stop or f.no_battle_after_entering:
-            exp.add(f"Na poli ({f.name}) pak platí jeho omezení pohybu a boje.", cite(f.rule))
-    return Verdict(True, exp)
+        return note("move.bridge", "terrain.bridge")
+    return None
 
 
 def overrun(unit: Unit, took_ground: bool, overrun_done: bool, entered: str = "") -> Verdict:
     """May an armour unit that just took ground battle again (armour overrun)?
 
-    ``entered``: terrain/obstacle key of the hex it took (its restrictions still apply).
+    ``entered``: the feature of the hex it took (its restrictions still apply).
     """
-    exp = Explanation()
-    rule = cite("battle.overrun")
+    rule = "battle.overrun"
     if unit.kind is not Kind.ARMOUR:
-        exp.add("Tankovou smršť může provést jen obrněná jednotka.", rule)
-        return Verdict(False, exp)
+        return _refused("overrun.not_armour", rule)
     if overrun_done:
-        exp.add("Obrněná jednotka může provést jen jednu tankovou smršť za tah (obsadit pozici po ní ještě může).",
-                rule)
-        return Verdict(False, exp)
+        return _refused("overrun.once_per_turn", rule)
     if not took_ground:
-        exp.add("Tanková smršť následuje jen poté, co obrněnci po úspěšném útoku na blízko obsadí pozici.", rule)
-        return Verdict(False, exp)
+        return _refused("overrun.needs_ground_taken", rule)
+    v = Verdict(True)
     if entered:
         f = SPECS[entered]
         if f.no_battle_after_entering or f.sea:
-            exp.add(f"Terénní omezení platí dál: v tahu, kdy obrněnci vstoupí na pole s terénem „{f.name}“, nemohou "
-                    "útočit, takže tankovou smršť neprovedou.", rule, cite(f.rule))
-            return Verdict(False, exp)
+            return _refused("overrun.terrain", rule, f.rule, feature=f.key)
         if f.wire:
-            exp.add("Obrněnci, kteří vstoupí na ostnatý drát, ho musí odstranit, ale dál mohou útočit.",
-                    cite(f.rule))
-    exp.add("Obrněnci po obsazení pozice mohou zaútočit podruhé (tanková smršť) na libovolnou nepřátelskou "
-            "jednotku podle obvyklých pravidel útoku (boj na blízko má přednost).", rule)
-    return Verdict(True, exp)
+            v.notes.add("overrun.wire", f.rule)
+    v.notes.add("overrun.may", rule)
+    return v

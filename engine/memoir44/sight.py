@@ -14,9 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.memoir44.board import HALF_HEXES, format_hex, is_half_hex
-from engine.memoir44.citations import cite
+from engine.memoir44.board import HALF_HEXES, is_half_hex
+from engine.memoir44.facts import Feature
 from engine.memoir44.hexgrid import Hex, ordered_traces, sight_traces
+from engine.memoir44.notes import Notes
 from engine.memoir44.position import Position
 
 
@@ -72,34 +73,39 @@ def has_line_of_sight(position: Position, a: Hex, b: Hex) -> bool:
     return not _lakes_block(position, a, b)
 
 
+@dataclass(frozen=True)
+class Blocker:
+    """What blocks the line on one hex: ``what`` are the blocking features (and ``unit``), or
+    ``raised`` ground higher than the lower unit, or a half hex."""
+
+    hex: Hex
+    what: tuple[Feature, ...] = ()
+    unit: bool = False
+    height: int = 0
+    raised: bool = False  # raised ground above the lower of the two units
+    half: bool = False
+
+
 @dataclass
 class SightResult:
     clear: bool
     along_edge: bool
-    blockers: list[tuple[Hex, str]] = field(default_factory=list)  # (hex, Czech reason) on the deciding trace(s)
-    side_blockers: list[tuple[Hex, str]] = field(default_factory=list)  # edge case: blockers on one side only
-    steps: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    blockers: list[Blocker] = field(default_factory=list)  # on the deciding hexes
+    side_blockers: list[Blocker] = field(default_factory=list)  # edge case: blockers on one side only
+    notes: Notes = field(default_factory=Notes)
 
 
-def _reason(position: Position, h: Hex, low: int) -> str | None:
+def _blocker_at(position: Position, h: Hex, low: int) -> Blocker | None:
     if is_half_hex(h):
-        return f"půlené pole {format_hex(h)} na kraji bojiště"
-    t = position.terrain_at(h)
+        return Blocker(h, half=True)
     height = position.height(h)
     if height > low:
-        return f"{t.name} na poli {format_hex(h)} ve výšce {height} (výš než nižší z obou jednotek, výška {low})"
+        return Blocker(h, (position.terrain_at(h).key,), height=height, raised=True)
     if height < low:
         return None
-    where = f"na poli {format_hex(h)}" + (f" ve výšce {height}" if low else "")
-    what = []
-    if h in position.units:
-        what.append("jednotka")
-    if t.blocks_sight:
-        what.append(t.name)
-    ob = position.obstacle_at(h)
-    if ob is not None and ob.blocks_sight:
-        what.append(ob.name)
-    return f"{' a '.join(what)} {where}" if what else None
+    what = tuple(f.key for f in position.features(h) if f.blocks_sight)
+    unit = h in position.units
+    return Blocker(h, what, unit, height) if what or unit else None
 
 
 def line_of_sight(position: Position, a: Hex, b: Hex) -> SightResult:
@@ -108,55 +114,27 @@ def line_of_sight(position: Position, a: Hex, b: Hex) -> SightResult:
     common, plus, minus = sight_traces(a, b)
     along = bool(plus or minus)
     res = SightResult(clear=True, along_edge=along)
-    general = cite("sight.general")
-    elevation = cite("elevation.sight")
-    for h in common:
-        why = _reason(position, h, low)
-        if why:
-            res.blockers.append((h, why))
-    plus_b = [(h, w) for h in plus if (w := _reason(position, h, low))]
-    minus_b = [(h, w) for h in minus if (w := _reason(position, h, low))]
-    rules = (general, elevation) if (position.height(a) or position.height(b) or position.elevation) else (general,)
+    res.blockers = [x for h in common if (x := _blocker_at(position, h, low))]
+    plus_b = [x for h in plus if (x := _blocker_at(position, h, low))]
+    minus_b = [x for h in minus if (x := _blocker_at(position, h, low))]
+    keys = ("sight.general", "elevation.sight") if (low or position.height(a) or position.height(b)
+                                                    or position.elevation) else ("sight.general",)
     if res.blockers:
         res.clear = False
-        res.steps.append(
-            ("Linii výhledu blokuje: " + "; ".join(w for _, w in res.blockers) + ".", rules)
-        )
-    if along:
-        if plus_b and minus_b:
-            res.clear = False
-            res.blockers.extend(plus_b + minus_b)
-            res.steps.append(
-                (
-                    "Linie vede podél okraje polí a pole, která ji blokují, jsou po obou jejích stranách ("
-                    + "; ".join(w for _, w in plus_b + minus_b) + "), takže je blokovaná.",
-                    (cite("sight.edge"),),
-                )
-            )
-        elif plus_b or minus_b:
-            res.side_blockers = plus_b or minus_b
-            res.steps.append(
-                (
-                    "Linie vede podél okraje polí; překážka je jen na jedné straně ("
-                    + "; ".join(w for _, w in res.side_blockers) + "), takže linii neblokuje.",
-                    (cite("sight.edge"),),
-                )
-            )
+        res.notes.add("sight.blocked", *keys, blockers=list(res.blockers), low=low)
+    if along and plus_b and minus_b:
+        res.clear = False
+        res.blockers.extend(plus_b + minus_b)
+        res.notes.add("sight.edge_both_sides", "sight.edge", blockers=plus_b + minus_b, low=low)
+    elif along and (plus_b or minus_b):
+        res.side_blockers = plus_b or minus_b
+        res.notes.add("sight.edge_one_side", "sight.edge", blockers=res.side_blockers, low=low)
     if _lakes_block(position, a, b):
         res.clear = False
-        res.steps.append(
-            ("Linie vede přes dvě sousední pole jezera, jednotky přes ně nemají linii výhledu.",
-             (cite("terrain.lake"),))
-        )
+        res.notes.add("sight.lakes", "terrain.lake")
     if res.clear:
-        ends = "Terén a překážky na polích útočníka a cíle linii výhledu neblokují."
         if low >= 1:
-            res.steps.append(
-                (
-                    f"Obě jednotky jsou ve výšce {low} nebo výš; terén a jednotky v nižší výšce linii výhledu "
-                    f"neblokují. {ends}",
-                    (elevation, cite("terrain.hill")),
-                )
-            )
-        res.steps.append(("Linie výhledu mezi středy obou polí není blokovaná.", (general,)))
+            res.notes.add("sight.high_ground", "elevation.sight", "terrain.hill", low=low)
+        res.notes.add("sight.clear", "sight.general")
     return res
+

@@ -148,8 +148,8 @@ def test_memoir_odds(ask: Any) -> None:
 def test_memoir_retreat_into_sea(ask: Any) -> None:
     a = ask("Na mou pěchotu padl jeden symbol pěchoty a dvě vlajky a jediné pole pro ústup je moře. "
             "Kolik figur ztratím?", "memoir44")
-    assert a["facts"]["rolled"].count("vlajka") == 2
-    assert a["citations"]
+    assert a["understood"]["facts"]["rolled"].count("flag") == 2
+    assert a["numbers"]["losses"] == 3 and a["citations"]
 
 
 # ---------------------------------------------------------------- Generálové
@@ -157,14 +157,15 @@ def test_memoir_retreat_into_sea(ask: Any) -> None:
 
 def test_generalove_odds(ask: Any) -> None:
     a = ask("Hážu v boji jednou kostkou s postihem −2. Jaká je šance na zásah?", "generalove")
-    assert a["facts"]["modifier"] == -2
+    assert a["understood"]["facts"] == {"dice": 1, "modifier": -2}
     assert a["numbers"]["p_hit"] == pytest.approx(1 / 6)
 
 
 def test_generalove_victory_not_yet(ask: Any) -> None:
     a = ask("Mám 6 vítězných bodů a ve fázi bodování ovládám obě soupeřova křídla, ale ne jeho velitelské "
             "stanoviště. Kolik mám bodů?", "generalove")
-    assert a["facts"]["controls_enemy_hq"] is False and a["facts"]["controls_enemy_flanks"] == 2
+    facts = a["understood"]["facts"]
+    assert facts["controls_enemy_hq"] is False and facts["controls_enemy_flanks"] == 2
     assert a["numbers"]["vp_after"] == 8
 
 
@@ -200,7 +201,8 @@ def test_position_supplements_the_text(ask: Any) -> None:
 def test_enemy_attacks_my_unit_roles(ask: Any) -> None:
     a = ask("Moje pěchota je v lese a nepřátelská pěchota na ni útočí ze sousedního pole. Kolika kostkami hází?",
             "memoir44")
-    assert a["facts"]["terrain_target"] == "lese"
+    assert a["understood"]["facts"]["terrain_target"] == ["forest"]
+    assert a["understood"]["spans"]["terrain_target"] == "lese"
     assert a["numbers"]["dice"] == 2  # infantry adjacent: 3 dice, forest −1
 
 
@@ -226,8 +228,9 @@ def test_aiming_too_close(ask: Any) -> None:
 def test_generalove_modifier_question(ask: Any) -> None:
     a = ask("Moje pěchota je v obraně a útočí na ni soupeřova jízda. Jakou úpravu má můj hod při střelbě?",
             "generalove")
-    assert a["facts"]["my_stance"] == "obrana" and a["facts"]["opponent_stance"] == "útočící"
-    assert "modifier" in a["numbers"] or a["needs"]
+    facts = a["understood"]["facts"]
+    assert (facts["my_stance"], facts["opponent_stance"], facts["roll"]) == ("defending", "attacking", "fire")
+    assert a["numbers"]["modifier"] == 0 and not a["needs"]
 
 
 def test_difference_between_games(ask: Any) -> None:
@@ -286,7 +289,7 @@ def test_verdict_follows_the_question_polarity(ask: Any) -> None:
 def test_memoir_sight_along_an_edge(ask: Any) -> None:
     blocked = ask("Linie výhledu vede podél okraje polí, na jedné straně je les a na druhé rovina. "
                   "Je výhled blokovaný?", "memoir44")
-    assert blocked["facts"]["edge_sides"] == ["les", "rovina"]
+    assert blocked["understood"]["facts"]["edge_sides"] == ["forest", "plain"]
     assert blocked["verdict"] == "ne"  # blocked only when hexes on both sides block
 
 

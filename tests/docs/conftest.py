@@ -4,25 +4,21 @@ from __future__ import annotations
 
 import functools
 import http.server
-import shutil
 import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from rules_corpus import paths
-from rules_corpus.build import ensure_corpus
+from rules_corpus.build import BuildSummary
 from rules_corpus.site import build_site
 
 
 @pytest.fixture(scope="session")
-def corpus_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A snapshot of the real corpus (built first when missing), so a rebuild during the session
-    cannot make the site and the tests read different corpora."""
-    snapshot = tmp_path_factory.mktemp("corpus") / "corpus"
-    shutil.copytree(ensure_corpus(paths.default_corpus_dir()), snapshot)
-    return snapshot
+def corpus_dir(built_corpus: tuple[Path, BuildSummary]) -> Path:
+    """The session's corpus (built once, in a temporary folder, from the real manuals), so a
+    rebuild during the session cannot make the site and the tests read different corpora."""
+    return built_corpus[0]
 
 
 @pytest.fixture(scope="session")

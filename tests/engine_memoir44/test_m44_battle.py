@@ -35,7 +35,7 @@ def test_armour_in_town_vs_hill_from_lower_ground_loses_three_dice() -> None:
     assert (d.base, d.penalty, d.reduction, d.total_reduction, d.dice) == (3, 2, 1, 3, 0)
     check = check_battle(p, H("E5"), H("F5"))
     assert not check.allowed
-    assert "nemůže zasáhnout" in check.explanation.texts()[-1]
+    assert check.notes[-1].code == "dice.none_left"
 
 
 def test_hill_reduction_only_from_lower_ground() -> None:
@@ -100,7 +100,7 @@ def test_close_assault_must_target_adjacent_enemy() -> None:
     assert check_battle(p, H("E5"), H("F5")).allowed
     far = check_battle(p, H("E5"), H("E3"))
     assert not far.allowed
-    assert "boj na blízko" in " ".join(far.explanation.texts())
+    assert far.notes[-1].code == "battle.close_assault_elsewhere"
 
 
 def test_sight_needed_except_artillery() -> None:

@@ -1,4 +1,4 @@
-"""Golden worked examples of manual 004 (tests/data/memoir44/worked_examples.json) through the facade."""
+"""Golden worked examples of manual 004 (tests/data/memoir44/worked_examples.json) through ENGINE.evaluate."""
 
 from __future__ import annotations
 
@@ -8,14 +8,18 @@ from typing import Any
 
 import pytest
 
-from engine.memoir44.facade import evaluate
+from engine.api import Ask, Intent, Query, facts_from_mapping
+from engine.memoir44.engine import ENGINE
+from engine.memoir44.facts import Memoir44Facts
 
 CASES = json.loads((Path(__file__).parents[1] / "data" / "memoir44" / "worked_examples.json").read_text("utf-8"))
 
 
 @pytest.mark.parametrize("case", CASES["cases"], ids=[c["name"] for c in CASES["cases"]])
 def test_worked_example(case: dict[str, Any]) -> None:
-    answer = evaluate(case["facts"]).as_dict()
+    ask = Ask(case["ask"]["proposition"], case["ask"]["positive"]) if case["ask"] else None
+    query = Query("memoir44", Intent(case["intent"]), facts_from_mapping(Memoir44Facts, case["facts"]), ask)
+    answer = ENGINE.evaluate(query).as_dict()
     expect = case["expect"]
     got = {k: answer["numbers"].get(k) for k in expect["numbers"]}
     verdict = {True: "ano", False: "ne", None: None}[expect["verdict"]]

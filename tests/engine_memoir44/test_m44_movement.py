@@ -60,8 +60,8 @@ def test_no_moving_onto_or_through_units() -> None:
     assert H("E5") not in legal
     # the forest F5 is 2 hexes away but the only 2-hex path runs through the friendly unit
     assert H("F5") not in legal
-    assert "obsazené" in refused[H("E5")].reason
-    assert "projít" in refused[H("F5")].reason
+    assert refused[H("E5")].reason.code == "move.occupied"
+    assert refused[H("F5")].reason.code == "move.through_units"
     # once the right-hand unit has moved aside, the left one reaches the forest
     moved = p.moved(H("E5"), H("E6"))
     assert legal_destinations(moved, H("D5"))[H("F5")].may_battle is False
@@ -73,7 +73,7 @@ def test_forest_town_church_wire_sea_stop_movement() -> None:
         p = pos({"H5": key} if where == "terrain" else {}, {"G5": unit("armour")},
                 {"H5": key} if where == "obstacle" else {})
         res = check_path(p, H("G5"), (H("H5"), H("I5")))
-        assert isinstance(res, Refusal) and "zastavit" in res.reason, key
+        assert isinstance(res, Refusal) and res.reason.code == "move.must_stop", key
         stop = check_path(p, H("G5"), (H("H5"),))
         assert isinstance(stop, MoveOption), key
 
@@ -83,7 +83,8 @@ def test_elite_infantry_two_hexes_into_forest_cannot_battle() -> None:
     p = pos({"I5": "forest"}, {"G5": unit("elite_infantry")})
     res = check_path(p, H("G5"), (H("H5"), H("I5")))
     assert isinstance(res, MoveOption) and not res.may_battle
-    assert "les" in res.no_battle_reason
+    assert res.no_battle is not None and res.no_battle.code == "battle.entered"
+    assert res.no_battle["feature"] == "forest"
 
 
 def test_hedgerow_turn_sequence() -> None:
@@ -91,7 +92,7 @@ def test_hedgerow_turn_sequence() -> None:
     hedge = {"I5": "hedgerow"}
     far = pos(hedge, {"F5": unit("armour")})
     res = check_path(far, H("F5"), (H("G5"), H("H5"), H("I5")))
-    assert isinstance(res, Refusal) and "sousedním" in res.reason
+    assert isinstance(res, Refusal) and res.reason.code == "move.hedgerow_enter"
     assert H("I5") not in legal_destinations(far, H("F5"))
     near = pos(hedge, {"H5": unit("armour")})
     enter = check_path(near, H("H5"), (H("I5"),))
@@ -100,7 +101,7 @@ def test_hedgerow_turn_sequence() -> None:
     legal = legal_destinations(inside, H("I5"))
     assert len(legal) == 6 and all(h.distance(H("I5")) == 1 for h in legal)
     _, refused = destinations(inside, H("I5"))
-    assert "sousední pole" in refused[H("K5")].reason
+    assert refused[H("K5")].reason.code == "move.hedgerow_leave"
 
 
 def test_beach_examples() -> None:
@@ -108,7 +109,7 @@ def test_beach_examples() -> None:
     p1 = pos({"H5": "beach"}, {"G5": unit("armour")})
     assert isinstance(check_path(p1, H("G5"), (H("H5"), H("I5"))), MoveOption)
     r = check_path(p1, H("G5"), (H("H5"), H("I5"), H("J5")))
-    assert isinstance(r, Refusal) and "2 pole" in r.reason
+    assert isinstance(r, Refusal) and r.reason.code == "move.beach"
     # 2: starting on a beach and moving onto plain: the usual 3 hexes.
     p2 = pos({"G5": "beach"}, {"G5": unit("armour")})
     assert isinstance(check_path(p2, H("G5"), (H("H5"), H("I5"), H("J5"))), MoveOption)
@@ -117,13 +118,13 @@ def test_beach_examples() -> None:
     assert isinstance(check_path(p3, H("G5"), (H("H5"), H("I5"), H("J5"))), Refusal)
     assert H("J5") not in legal_destinations(p3, H("G5"))
     _, refused = destinations(p3, H("G5"))
-    assert "2 pole" in refused[H("J5")].reason
+    assert refused[H("J5")].reason.code == "move.beach"
 
 
 def test_rivers_lakes_impassable_bridges_from_land_only() -> None:
     p = pos({"H5": "river", "H4": "lake"}, {"G5": unit("infantry")})
     legal, refused = destinations(p, H("G5"))
-    assert H("H5") not in legal and "neprostupné" in refused[H("H5")].reason
+    assert H("H5") not in legal and refused[H("H5")].reason.code == "move.impassable"
     assert H("H4") not in legal
     bridge = pos({"H5": "bridge", "I5": "river", "I4": "river"}, {"G5": unit("armour")})
     assert isinstance(check_path(bridge, H("G5"), (H("H5"),)), MoveOption)
@@ -135,14 +136,14 @@ def test_rivers_lakes_impassable_bridges_from_land_only() -> None:
 def test_bridge_entry_refused_from_water() -> None:
     p = pos({"H5": "sea", "I5": "bridge"}, {"H5": unit("infantry")})
     res = check_path(p, H("H5"), (H("I5"),))
-    assert isinstance(res, Refusal) and "pevniny" in res.reason
+    assert isinstance(res, Refusal) and res.reason.code == "move.bridge"
 
 
 def test_sea_cliffs_and_bluffs_from_the_beach() -> None:
     for key in ("sea_cliff", "bluff"):
         p = pos({"G5": "beach", "H5": key}, {"G5": unit("armour")})
         res = check_path(p, H("G5"), (H("H5"),))
-        assert isinstance(res, Refusal) and "útes" in res.reason, key
+        assert isinstance(res, Refusal) and res.reason.code == "move.cliff_vehicles", key
         down = pos({"G5": "beach", "H5": key}, {"H5": unit("artillery")})
         assert isinstance(check_path(down, H("H5"), (H("G5"),)), Refusal)
         inf = pos({"G5": "beach", "H5": key}, {"G5": unit("infantry")})
@@ -165,7 +166,7 @@ def test_steep_hill_costs_two_going_up() -> None:
 def test_elevation_change_at_most_one() -> None:
     p = pos({}, {"G5": unit("infantry")}, elevation={"H5": 2})
     legal, refused = destinations(p, H("G5"))
-    assert H("H5") not in legal and "výškový" in refused[H("H5")].reason
+    assert H("H5") not in legal and refused[H("H5")].reason.code == "move.elevation"
     via_hill = pos({"G5": "hill"}, {"G5": unit("infantry")}, elevation={"H5": 2})
     assert H("H5") in legal_destinations(via_hill, H("G5"))
 
@@ -177,7 +178,7 @@ def test_bunker_hedgehog_sandbags() -> None:
     arm = pos({}, {"G5": unit("armour")}, {"H5": "bunker", "H4": "hedgehog"})
     legal, refused = destinations(arm, H("G5"))
     assert H("H5") not in legal and H("H4") not in legal
-    assert "neprostupné" in refused[H("H4")].reason
+    assert refused[H("H4")].reason.code == "move.impassable"
     assert H("H4") in legal_destinations(pos({}, {"G5": unit("infantry")}, {"H4": "hedgehog"}), H("G5"))
     started = pos({}, {"G5": unit("armour")}, {"G5": "bunker"})
     assert legal_destinations(started, H("G5")) == {}
@@ -203,7 +204,7 @@ def test_only_ordered_units_move_and_battle() -> None:
 
     p = pos({}, {"G5": unit("armour", ordered=False), "H5": unit("infantry", Side.AXIS)})
     legal, refused = destinations(p, H("G5"))
-    assert not legal and all("rozkaz" in r.reason for r in refused.values())
+    assert not legal and all(r.reason.code == "move.not_ordered" for r in refused.values())
     assert not check_battle(p, H("G5"), H("H5")).allowed
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.memoir44.board import format_hex
 from engine.memoir44.components import Side
 from engine.memoir44.maps import H, pos, position_from_map, unit
+from engine.memoir44.presentation import explain
 from engine.memoir44.resolution import overrun, resolve, retreat_capacity, retreat_paths, take_ground
 
 # Axis units retreat toward the top edge; from E5 the retreat hexes are E4 and F4.
@@ -45,7 +46,7 @@ def test_retreat_blocked_by_unit_and_river_costs_a_figure() -> None:
     res = resolve(p, H("E5"), hits=1, flags=1)
     assert (res.losses_from_hits, res.losses_from_retreat, res.losses) == (1, 1, 2)
     assert res.retreat_taken == 0 and not res.vacated
-    text = " ".join(res.explanation.texts())
+    text = " ".join(explain(res.notes).texts())
     assert "řeka" in text and "jednotka" in text
 
 
@@ -135,7 +136,7 @@ def test_take_ground_after_successful_close_assault() -> None:
 def test_no_take_ground_after_moving_onto_a_stop_hex() -> None:
     p = pos({}, {"E5": unit("infantry", entered="wire")}, {"E5": "wire"})
     v = take_ground(p, H("E5"), H("F5"))
-    assert not v.allowed and "zastavit" in v.explanation.texts()[0]
+    assert not v.allowed and "zastavit" in explain(v.notes).texts()[0]
 
 
 def test_take_ground_terrain_limits() -> None:
@@ -146,7 +147,7 @@ def test_take_ground_terrain_limits() -> None:
     assert not take_ground(pos(cliff, {"E5": unit("armour")}), H("E5"), H("F5")).allowed
     bluff = {"E5": "beach", "F5": "bluff"}
     v = take_ground(pos(bluff, {"E5": unit("infantry")}), H("E5"), H("F5"))
-    assert not v.allowed and "sráz" in v.explanation.texts()[-1]
+    assert not v.allowed and "sráz" in explain(v.notes).texts()[-1]
     assert take_ground(pos({"E5": "bluff", "F5": "beach"}, {"E5": unit("infantry")}), H("E5"), H("F5")).allowed
 
 
@@ -174,7 +175,7 @@ def test_resistance_example_two_flags_retreat_two_to_six() -> None:
     p_top = pos({}, {"E2": unit("resistance", Side.ALLIES)})
     res = resolve(p_top, H("E2"), 0, 2)
     assert res.retreat_taken == 2 and res.losses == 0
-    text = " ".join(resolve(p_top, H("E2"), 0, 2).explanation.texts())
+    text = " ".join(explain(resolve(p_top, H("E2"), 0, 2).notes).texts())
     assert "2–6" in text
 
 

@@ -115,7 +115,7 @@ def test_memoir_dice_table_matches_engine(rendered) -> None:
 
 
 def test_memoir_terrain_rows_from_engine(rendered) -> None:
-    from engine.memoir44.terrain import terrain_table
+    from engine.memoir44.presentation import terrain_table
 
     text = norm(rendered["memoir44"].text()).lower()
     for row in terrain_table():

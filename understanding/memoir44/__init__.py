@@ -1,0 +1,61 @@
+"""The Memoir '44 question parser: words to :class:`engine.memoir44.facts.Memoir44Facts`, by role.
+
+``PARSER.parse(analysed, "memoir44", intent_guess)`` reads the facts (:mod:`.reading`: units and
+their roles, terrain by role, movement apart from firing distance, the roll, states, counts), refines
+the intent and, for a yes/no, names the proposition asked (:mod:`.asks`).  ``facts_from_position``
+reads a JSON ``position`` (:mod:`.position`).  Word data: the engine's ``aliases.toml`` (every
+canonical value) and ``words.toml`` / ``asks.toml`` here (the cues).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.api import FactError, Facts, Intent, Query, facts_from_mapping
+from engine.memoir44.facts import Memoir44Facts
+from understanding import IntentGuess, Understood
+from understanding.aliases import AliasTable
+from understanding.memoir44.asks import ask_of, refine_intent
+from understanding.memoir44.position import facts_from_position
+from understanding.memoir44.reading import read
+from understanding.memoir44.words import aliases
+from understanding.text import Analysed
+
+__all__ = ["PARSER", "Memoir44Parser"]
+
+
+class Memoir44Parser:
+    """Memoir '44 questions (Czech)."""
+
+    games: tuple[str, ...] = ("memoir44",)
+
+    @property
+    def aliases(self) -> AliasTable:
+        return aliases()
+
+    def parse(self, q: Analysed, game: str, intent: IntentGuess) -> Understood:
+        reading = read(q)
+        asked = ask_of(q)
+        guess = refine_intent(q, intent, asked[0] if asked else None)
+        ask = asked[0] if asked is not None and guess.intent is Intent.YES_NO else None
+        spans = dict(reading.spans)
+        how = dict(reading.how)
+        if ask is not None and asked is not None:
+            spans["ask"], how["ask"] = asked[1], "cue"
+        try:
+            facts = facts_from_mapping(Memoir44Facts, reading.facts)
+        except FactError as err:  # a value out of range ("vzdálenost 15"): left out, noted
+            kept = {k: v for k, v in reading.facts.items() if k != err.fact}
+            facts = facts_from_mapping(Memoir44Facts, kept)
+            spans.pop(err.fact, None)
+            notes = [err.message]
+        else:
+            notes = []
+        return Understood(Query(game, guess.intent, facts, ask), spans, how, guess, notes)
+
+    def facts_from_position(self, game: str, position: Mapping[str, Any]) -> Facts:
+        return facts_from_position(position)
+
+
+PARSER = Memoir44Parser()
