@@ -23,7 +23,6 @@ NEGATED_VERB_STEMS = ("nesto", "nejso", "nejse", "nemu", "nemoh", "nesmi", "nelz
                       "nemoz", "niemoz", "niema", "nie ")
 CONTRAST_WORDS = frozenset({"ale", "vsak", "avsak", "jenze", "nybrz", "lecz", "jednak"})
 FIRST_PERSON = frozenset({"ja", "jsem", "jsme", "muj", "moje", "moji", "mych", "mym", "mymi", "me", "mne", "mi",
-                          "mam", "muzu", "mohu", "smim", "chci", "budu", "dam", "jdu", "nemam", "nemuzu",
                           "mou", "svuj", "sve", "svoje", "svou", "svym", "svymi", "nase", "nasi", "nas", "nasich",
                           "moj", "moja", "moi", "mojego", "mojej", "moich", "moimi", "jestem", "nasz",
                           "nasza", "nasze"})

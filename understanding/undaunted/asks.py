@@ -14,11 +14,11 @@ from collections.abc import Callable, Sequence
 
 from engine.api import Ask, Intent
 from engine.undaunted.facts import MOVEMENT_ACTIONS, Action, Proposition, Quantity
-from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_first_person, is_yes_no_sentence
+from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_yes_no_sentence
 from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
 from understanding.undaunted.found import Found, Named
-from understanding.undaunted.words import cue, cues, has_cue
+from understanding.undaunted.words import cue, cues, has_cue, is_first_person
 
 __all__ = ["asked_number", "read_ask", "refine"]
 

@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from understanding.aliases import Mention
-from understanding.cues import is_first_person, negated_before
+from understanding.cues import negated_before
 from understanding.text import Analysed, Token
-from understanding.undaunted.words import cue, cues, matches_at
+from understanding.undaunted.words import cue, cues, is_first_person, matches_at
 
 __all__ = ["Roles", "attack_roles", "owner_of"]
 

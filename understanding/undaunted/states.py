@@ -13,11 +13,11 @@ from collections.abc import Sequence
 
 from engine.undaunted.facts import ControlToken, UnitState
 from understanding.aliases import Mention
-from understanding.cues import FIRST_PERSON, is_first_person, is_negation, negated_before
+from understanding.cues import is_negation, negated_before
 from understanding.text import Token
 from understanding.undaunted.found import Found, Named
 from understanding.undaunted.roles import owner_of
-from understanding.undaunted.words import all_cues, cue, find_cue, has_cue
+from understanding.undaunted.words import FIRST_PERSON_WORDS, all_cues, cue, find_cue, has_cue, is_first_person
 
 __all__ = ["is_enemy_unit", "read_casualty", "read_control", "read_places", "read_unit_state"]
 
@@ -209,7 +209,7 @@ def _nearest_owner(sentence: Sequence[Token], i: int) -> str | None:
     for t in reversed([t for t in sentence[:i] if t.clause == sentence[i].clause]):
         if t.folded.startswith(cue("roles.enemy")):
             return "enemy"
-        if t.folded.startswith(cue("roles.own")) or t.folded in FIRST_PERSON:  # not "zatím" (a verb-like ending)
+        if t.folded.startswith(cue("roles.own")) or t.folded in FIRST_PERSON_WORDS:  # not "zatím" (a verb-like ending)
             return "own"
     return None
 

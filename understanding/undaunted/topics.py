@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from engine.undaunted.facts import Action, ControlToken, Goal, UnitState
 from understanding.aliases import Mention
-from understanding.cues import FIRST_PERSON, is_first_person, is_negation
+from understanding.cues import is_negation
 from understanding.text import Token
 from understanding.undaunted.found import Found, Named
-from understanding.undaunted.words import all_cues, cue, find_cue, has_cue
+from understanding.undaunted.words import FIRST_PERSON_WORDS, all_cues, cue, find_cue, has_cue, is_first_person
 
 __all__ = ["read_campaign", "read_cards", "read_deployment", "read_initiative", "read_movement",
            "read_push_destination", "read_victory"]
@@ -192,7 +192,7 @@ def _owner_before(before: Sequence[Token]) -> str | None:
     for t in reversed(before):
         if t.folded.startswith(cue("roles.enemy")):
             return "enemy"
-        if t.folded.startswith(cue("roles.own")) or t.folded in FIRST_PERSON:
+        if t.folded.startswith(cue("roles.own")) or t.folded in FIRST_PERSON_WORDS:
             return "own"
     return None
 

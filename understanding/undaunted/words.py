@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
+from understanding.cues import FIRST_PERSON
+from understanding.cues import is_first_person as shared_first_person
 from understanding.text import Token
 
 __all__ = ["all_cues", "cue", "cues", "find_cue", "has_cue", "matches_at", "table"]
@@ -85,3 +87,13 @@ def all_cues(tokens: Sequence[Token], name: str) -> list[tuple[int, int]]:
         out.append((i, i + len(hit) - 1))
         i += len(hit)
     return out
+
+
+# the player's verbs without a first-person ending ("mám", "můžu"): Odhodlaní questions speak of "my" units
+# and tokens with them ("mám tam propátráno"); kept here, not in the shared cues, whose other readers differ
+FIRST_PERSON_WORDS = FIRST_PERSON | {"mam", "muzu", "mohu", "smim", "chci", "budu", "dam", "jdu", "nemam", "nemuzu"}
+
+
+def is_first_person(tokens: Sequence[Token]) -> bool:
+    """The shared reading plus the player's short verbs ("mám", "můžu")."""
+    return shared_first_person(tokens) or any(t.folded in FIRST_PERSON_WORDS for t in tokens)
