@@ -58,26 +58,11 @@ def answer_question(res: Resources, question: str, game: str | None = None,
     if intent.intent is Intent.COMPARISON:  # within one game: two rules, or the Czech and Polish editions
         return answers.lookup(res, q, guess.game, notes=answers.edition_terms(res, q))
     spec = games.get(guess.game)
-    parser, engine = PARSERS.get(spec.parser), ENGINES.get(spec.engine)
-    if parser is None or engine is None:  # a game whose parser and engine have not moved to the seam yet
-        return _legacy(res, q, intent, guess.game, position)
+    parser, engine = PARSERS[spec.parser], ENGINES[spec.engine]
     understood = parser.parse(q, guess.game, intent)
     if position:
         understood = _with_position(parser, understood, position)
     return _answer(res, q, understood, engine)
-
-
-def _legacy(res: Resources, q: Any, intent: IntentGuess, game: str, position: Mapping[str, Any] | None) -> dict:
-    from assistant.legacy_qa import answer_question as legacy
-
-    out = legacy(res, q.text, game, position)
-    if intent.intent is not Intent.YES_NO and out.get("verdict") is not None:
-        out["verdict"] = None  # a verdict answers a yes/no question only
-    if out.get("numbers") or position:
-        return out
-    if intent.intent is Intent.LOOKUP or (intent.intent is Intent.YES_NO and out.get("verdict") is None):
-        return answers.lookup(res, q, game)
-    return out
 
 
 def answer_position(res: Resources, game: str | None, position: Mapping[str, Any],
@@ -86,11 +71,7 @@ def answer_position(res: Resources, game: str | None, position: Mapping[str, Any
     if not game:
         raise FactError("game", "Bez otázky je potřeba uvést hru (pole „game“).")
     spec = games.get(game)
-    parser, engine = PARSERS.get(spec.parser), ENGINES.get(spec.engine)
-    if parser is None or engine is None:
-        from assistant.legacy_qa import answer_question as legacy
-
-        return legacy(res, "", game, position)
+    parser, engine = PARSERS[spec.parser], ENGINES[spec.engine]
     facts = parser.facts_from_position(game, position)
     chosen = intent or Intent.ODDS
     query = Query(game, chosen, facts)
@@ -146,3 +127,16 @@ def _is_lookup(query: Query[Any], result: Any) -> bool:
         return True
     # a yes/no the engine could not decide and for which it has nothing to show: the manual's sentence decides
     return query.intent is Intent.YES_NO and result.verdict is None and not result.numbers and not result.needs
+
+
+WARM_UP = {"normandie": "Moji střelci útočí dvěma kostkami na kopec, jaká je šance?",
+           "memoir44": "Pěchota střílí na tank v lese dva hexy daleko, kolik kostek?",
+           "generalove": "Moje pěchota v obraně, soupeřova jízda útočí: jaká je úprava?"}
+
+
+def warm_up() -> None:
+    """Load the language pipelines, alias tables and parsers once (called at app start)."""
+    analyse("Mój moździerz wykonuje ostrzał.", "pl")
+    for game_id, question in WARM_UP.items():
+        q = analyse(question)
+        PARSERS[games.get(game_id).parser].parse(q, game_id, classify_intent(q))
