@@ -14,7 +14,11 @@ from pathlib import Path
 import pytest
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-WORDLESS = ("undaunted",)
+WORDLESS = ("undaunted", "memoir44", "generalove")
+# The one module allowed a regular expression: it keeps the Generálové tables' token runs exactly as the
+# manual prints them ("0 +1z -2z …") and reads them into cells, the evidence of the documented
+# reconstruction (docs/rekonstrukce-tabulek.md) — table symbols, not words of a question.
+TABLE_EVIDENCE = {"generalove/tables.py": ("re",)}
 FORBIDDEN_IMPORTS = ("lang", "understanding", "assistant", "spacy", "rapidfuzz", "unicodedata", "re", "simplemma",
                      "lemmagen3", "morfeusz2")
 FORBIDDEN_NAMES = ("fold", "fold_phrase", "stem", "parse_unit", "parse_action", "parse_card", "find_variant")
@@ -37,8 +41,10 @@ def test_engine_module_reads_no_words(path: Path) -> None:
             names = [node.module or ""]
         else:
             names = []
+        allowed = TABLE_EVIDENCE.get(str(path.relative_to(ENGINE)), ())
         for name in names:
-            assert name.split(".")[0] not in FORBIDDEN_IMPORTS, f"{path.name} imports {name}"
+            root = name.split(".")[0]
+            assert root not in FORBIDDEN_IMPORTS or root in allowed, f"{path.name} imports {name}"
         if isinstance(node, ast.FunctionDef | ast.Name | ast.Attribute):
             ident = node.name if isinstance(node, ast.FunctionDef) else (
                 node.id if isinstance(node, ast.Name) else node.attr)
