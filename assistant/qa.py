@@ -52,7 +52,10 @@ def answer_question(res: Resources, question: str, game: str | None = None,
     intent = classify_intent(q)
     guess = recognise_game(q, game, last_game, res.game_vocabulary, content_words(q.text))
     if len(guess.named) >= 2 and intent.intent is Intent.COMPARISON:
-        return answers.comparison(res, q, guess.named)
+        out = answers.comparison(res, q, guess.named)
+        if game:
+            out["game"] = game  # the page's game stays the answer's game
+        return out
     if guess.game is None:
         return answers.ask_which_game(guess.candidates or guess.named)
     if intent.intent is Intent.COMPARISON:  # within one game: two rules, or the Czech and Polish editions
