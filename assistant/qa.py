@@ -132,14 +132,12 @@ def _is_lookup(query: Query[Any], result: Any) -> bool:
     return query.intent is Intent.YES_NO and result.verdict is None and not result.numbers and not result.needs
 
 
-WARM_UP = {"normandie": "Moji střelci útočí dvěma kostkami na kopec, jaká je šance?",
-           "memoir44": "Pěchota střílí na tank v lese dva hexy daleko, kolik kostek?",
-           "generalove": "Moje pěchota v obraně, soupeřova jízda útočí: jaká je úprava?"}
+WARM_UP = "Moje jednotka útočí dvěma kostkami na cíl v lese dvě pole daleko, jaká je šance na zásah?"
 
 
 def warm_up() -> None:
-    """Load the language pipelines, alias tables and parsers once (called at app start)."""
+    """Load the language pipelines, alias tables and every game's parser once (called at app start)."""
     analyse("Mój moździerz wykonuje ostrzał.", "pl")
-    for game_id, question in WARM_UP.items():
-        q = analyse(question)
-        PARSERS[games.get(game_id).parser].parse(q, game_id, classify_intent(q))
+    q = analyse(WARM_UP)
+    for game in games.all_games():
+        PARSERS[game.parser].parse(q, game.id, classify_intent(q))
