@@ -40,6 +40,7 @@ def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[s
     if not ranked:
         return Lookup(None, silent=True)
     best, _ = ranked[0]
+    coverage = index.coverage(keys, best)  # of the sentence found, before a Polish hit gives way to its Czech twin
     sentence = index.sentences[best]
     rule = index.rules[sentence.rule_index]
     if rule.get("lang") == "pl" and rule.get("aligned", {}).get("cs"):  # quote the Czech rule for a Polish hit
@@ -49,7 +50,7 @@ def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[s
             best = czech_ranked[0][0]
             sentence = index.sentences[best]
             rule = index.rules[sentence.rule_index]
-    coverage = index.coverage(keys, best)
+            coverage = max(coverage, index.coverage(keys, best))
     related: list[dict[str, Any]] = []
     for i, _ in ranked[1:]:
         other = index.rules[index.sentences[i].rule_index]
