@@ -135,14 +135,18 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         kind = "lookup"
     needs: list[str] = []
     missing: list[str] = []
+    steps: list[str] = []
     if engine is not None:
         cites = unique(cites + engine_citations(res, engine))
         needs, missing = list(engine.needs), list(engine.missing)
         if needs:
             lines += ["", "Pro výpočet chybí: " + "; ".join(needs) + "."]
+        elif engine.explanation.steps and kind == "lookup":  # what the engine worked out for the situation told
+            steps = [step.text for step in engine.explanation.steps]
+            lines += ["", "Pro popsanou situaci:", *(f"{i}. {text}" for i, text in enumerate(steps, 1))]
     return {
         "game": game, "kind": kind, "answer": "\n".join(lines).strip(), "verdict": None,
-        "numbers": {}, "exact": {}, "steps": [], "citations": unique(cites), "needs": needs, "missing": missing,
+        "numbers": {}, "exact": {}, "steps": steps, "citations": unique(cites), "needs": needs, "missing": missing,
         "silent": kind == "silent",
     }
 
