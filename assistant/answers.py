@@ -137,7 +137,7 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
     missing: list[str] = []
     steps: list[str] = []
     if engine is not None:
-        cites = unique(cites + engine_citations(res, engine))
+        cites = unique(cites + engine_citations(res, engine, question=q.text))
         needs, missing = list(engine.needs), list(engine.missing)
         if needs:
             lines += ["", "Pro výpočet chybí: " + "; ".join(needs) + "."]

@@ -27,6 +27,7 @@ import games
 from assistant import answers
 from assistant.citations import engine_citations, unique
 from assistant.compose import compose
+from assistant.forms import understood_line
 from assistant.lookup import content_words
 from assistant.resources import Resources
 from engine.api import FactError, Intent, Query
@@ -111,7 +112,7 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     elif result is None:
         out = answers.unavailable(query.game)
     else:
-        out = compose(result, unique(engine_citations(res, result)))
+        out = compose(result, unique(engine_citations(res, result, question=q.text if q is not None else "")))
         if q is not None:
             out = answers.with_related(res, q, query.game, out)
     out["game"] = query.game
@@ -119,6 +120,8 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     if understood.notes:
         first, _, rest = out["answer"].partition("\n")
         out["answer"] = "\n\n".join(p for p in (first, "\n".join(understood.notes), rest.lstrip("\n")) if p)
+    # what was understood, in words, so a misread shows in the answer itself (the page offers fields to fix it)
+    out["answer"] += "\n\n_" + understood_line(query.game, out["understood"]) + "_"
     return out
 
 

@@ -54,7 +54,8 @@ def number_present(answer: dict[str, Any], value: float) -> bool:
     for found in _flat(answer.get("numbers", {})):
         if isinstance(found, int | float) and not isinstance(found, bool) and abs(found - value) < 5e-4:
             return True
-    text = answer.get("answer", "").replace("\u00a0", " ")
+    # the "Rozuměl jsem" line repeats the question's own numbers: they do not count as answered
+    text = answer.get("answer", "").split("_Rozuměl jsem")[0].replace("\u00a0", " ")
     candidates = {str(value), str(value).replace(".", ",")}
     if float(value).is_integer():
         candidates.add(str(int(value)))
