@@ -107,6 +107,8 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     except Exception:  # an engine fault must not take the answer down: the manual's sentences answer instead
         log.exception("engine %s failed on %r", type(engine).__name__, query)
         result = None
+    if result is not None and not _asks_yes_no(understood):
+        result.verdict = None  # a verdict answers a yes/no question only
     if q is not None and (result is None or _is_lookup(query, result)):
         out = answers.lookup(res, q, query.game, result)
     elif result is None:
@@ -123,6 +125,12 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     # what was understood, in words, so a misread shows in the answer itself (the page offers fields to fix it)
     out["answer"] += "\n\n_" + understood_line(query.game, out["understood"]) + "_"
     return out
+
+
+def _asks_yes_no(understood: Understood) -> bool:
+    """The question (one of its parts) asks yes or no."""
+    guess = understood.intent
+    return understood.query.intent is Intent.YES_NO or (guess is not None and Intent.YES_NO in guess.also)
 
 
 def _is_lookup(query: Query[Any], result: Any) -> bool:
