@@ -35,6 +35,7 @@ INTENT_LABELS: dict[str, str] = {
     Intent.COMPARISON: "srovnání",
 }
 FIELD_PREFIX = "f."
+POSITION_SPAN = "pozice"  # the span of a fact sent as ``position`` (set in the form, not read from words)
 YES, NO = "ano", "ne"
 MAX_LIST = 12
 
@@ -97,8 +98,13 @@ def fact_fields(game: str, facts: Mapping[str, Any], missing: list[str], spans: 
         if kind == "select":
             options = [(str(m.value), _label(game, m)) for m in spec.kind]  # type: ignore[attr-defined]
         out.append(Field(spec.name, spec.label, kind, _shown(spec, game, value), options, spec.low, spec.high,
-                         spans.get(spec.name, ""), spec.name in missing and spec.name not in facts))
+                         _said(spans.get(spec.name, "")), spec.name in missing and spec.name not in facts))
     return out
+
+
+def _said(span: str) -> str:
+    """The question's words a fact came from; nothing for a fact the player set in the form."""
+    return "" if span == POSITION_SPAN else span
 
 
 def _typed(spec: FactSpec, raw: Any) -> Any:

@@ -27,7 +27,7 @@ import games
 from assistant import answers
 from assistant.citations import engine_citations, unique
 from assistant.compose import compose
-from assistant.forms import understood_line
+from assistant.forms import POSITION_SPAN, understood_line
 from assistant.lookup import content_words
 from assistant.resources import Resources
 from engine.api import FactError, Intent, Query
@@ -79,7 +79,7 @@ def answer_position(res: Resources, game: str | None, position: Mapping[str, Any
     facts = parser.facts_from_position(game, position)
     chosen = intent or Intent.ODDS
     query = Query(game, chosen, facts)
-    understood = Understood(query, {k: "pozice" for k in position}, {k: "position" for k in position},
+    understood = Understood(query, {k: POSITION_SPAN for k in position}, {k: "position" for k in position},
                             IntentGuess(chosen, 1.0, source="position"))
     return _answer(res, None, understood, engine)
 
@@ -92,9 +92,10 @@ def _with_position(parser: Any, understood: Understood, position: Mapping[str, A
     facts = dataclasses.replace(query.facts, **changes)
     spans = dict(understood.spans)
     how = dict(understood.how)
-    for key in changes:
-        spans[key] = "pozice"
-        how[key] = "position"
+    for key, value in changes.items():
+        if getattr(query.facts, key) != value:  # corrected: no longer read from the question's words
+            spans[key] = POSITION_SPAN
+            how[key] = "position"
     return dataclasses.replace(understood, query=dataclasses.replace(query, facts=facts), spans=spans, how=how)
 
 

@@ -68,3 +68,30 @@ def test_hostile_question_is_shown_escaped(browser: object, base_url: str) -> No
         assert "<img src=x onerror=alert(1)>" in page.input_value("#otazka")
     finally:
         context.close()
+
+
+def test_misread_fact_corrected_in_the_form_recomputes(browser: object, base_url: str, tmp_path: object) -> None:
+    """Issue 14: typed without diacritics, a fact corrected in one field, the engine answers again."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
+    page = context.new_page()
+    try:
+        page.goto(f"{base_url}/zeptej-se")
+        page.fill("#otazka", "kulometcici utoci na strelce se zakladni obranou 4, jsou 3 pole daleko, kryt 1. "
+                             "jaka je celkova obrana?")
+        page.select_option("#hra", "normandie")
+        page.click("button[type=submit]")
+        page.wait_for_selector("#facts")
+        assert "Celková obrana je 8" in page.inner_text(".answer")
+        assert page.inner_text(".understood").startswith("Rozuměl jsem: Odhodlaní: Normandie")
+        assert page.input_value("#f-distance") == "3"
+        page.screenshot(path=str(tmp_path / "ask-before.png"), full_page=True)
+        page.fill("#f-distance", "2")  # the player meant two fields
+        with page.expect_navigation():
+            page.press("#f-distance", "Enter")
+        page.wait_for_selector("#facts")
+        assert "Celková obrana je 7" in page.inner_text(".answer")  # 4 + 1 + 2, recomputed by the engine
+        assert page.input_value("#f-distance") == "2"
+        assert "z „kryt 1“" in page.inner_text("#facts")  # unchanged facts still show the words they came from
+        page.screenshot(path=str(tmp_path / "ask-after.png"), full_page=True)
+    finally:
+        context.close()
