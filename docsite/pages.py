@@ -23,6 +23,7 @@ from docsite.corpus import Corpus, edition_title, part_index
 from docsite.linking import GlossaryTerm, PageRefResolver, TermLinker, glossary_terms
 from docsite.markdown import escape_inline, fence, heading_text, safe_markdown
 from docsite.tables import directive, split_tables
+from docsite.terrain import ALL_CARDS_RULE, cards_for_rule
 
 KIND_LABELS = {"example": "Příklad", "quickref": "Stručný přehled"}
 LOW_CONFIDENCE = 0.8  # repairs below this are marked on the page
@@ -148,6 +149,8 @@ def chapter_page(ctx: SiteContext, docname: str, rules: list[dict[str, Any]]) ->
             emitted.add(tuple(path))
             lines.append(f"{'#' * len(path)} {heading_text(path[-1])}\n")
         lines.append(rule_directive(ctx, rule, with_heading_title=as_heading or len(path) == 1))
+        if rule["game"] == "memoir44" and rule["lang"] == "cs" and cards_for_rule(rule["id"]):
+            lines.append(f"```{{pravidla-terrain}} {rule['id']}\n```\n")
     return "\n".join(lines)
 
 
@@ -166,13 +169,15 @@ def part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str, 
         - {""}
     )
     for f in manuals:
-        m = ctx.manifest.get(f, {})
-        desc = m.get("title", f)
-        lines.append(f"Pravidla podle manuálu *{escape_inline(desc)}* (soubor `{f}`).\n")
+        desc = ctx.manifest.get(f, {}).get("title") or _manual_title(ctx, game, lang)
+        lines.append(f"Pravidla podle manuálu *{escape_inline(desc)}*.\n")
     if lang == "cs":
         # The printable sheets are served by the app (/tahaky), not by Sphinx: a plain HTML link.
         sheet = "/tahaky?hra=" + urllib.parse.quote(game)
-        lines.append(f'Tiskový přehled pro stůl: <a class="reference external" href="{sheet}">tahák (PDF)</a>.\n')
+        lines.append(f'Přehled pro stůl: <a class="reference external" href="{sheet}">tahák k tisku</a>.\n')
+    if game == "memoir44" and lang == "cs" and ALL_CARDS_RULE in ctx.corpus.by_id:
+        lines.append(f"Terén v kostce: {{rule}}`přehledové karty terénu <{ALL_CARDS_RULE}>` "
+                     "(pohyb, boj a linie výhledu každého terénu a překážky).\n")
     if game == "normandie" and lang == "cs":
         lines.append(_polish_gaps(ctx))
     if game == "normandie" and lang == "pl":
@@ -182,6 +187,14 @@ def part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str, 
         )
     lines.append("```{toctree}\n:maxdepth: 1\n\n" + "\n".join(rel(d) for d, _ in chapters) + "\n```\n")
     return "\n".join(lines)
+
+
+def _manual_title(ctx: SiteContext, game: str, lang: str) -> str:
+    """The manual's title as the corpus records it (the manifest is not at hand): never its file name."""
+    for manual in ctx.corpus.manuals:
+        if manual.get("game") == game and manual.get("lang") == lang and manual.get("title"):
+            return str(manual["title"])
+    return edition_title(game, lang)
 
 
 def _polish_gaps(ctx: SiteContext) -> str:
