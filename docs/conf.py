@@ -25,7 +25,7 @@ copyright = "2026, Pravidla"
 language = "cs"
 locale_dirs = [str(DOCS / "locale")]  # Czech for UI strings Sphinx/furo leave in English
 
-extensions = ["myst_parser", "pravidla_rules", "pravidla_search"]
+extensions = ["myst_parser", "pravidla_rules", "pravidla_search", "pravidla_offline"]
 source_suffix = {".md": "markdown"}
 myst_heading_anchors = 0
 myst_enable_extensions: list[str] = []  # corpus text is plain Markdown; no extra syntax

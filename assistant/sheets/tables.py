@@ -108,7 +108,7 @@ def memoir_range_table() -> Table:
     rows = [[name(k), *(str(base_dice(k, d)) if base_dice(k, d) else "–" for d in range(1, longest + 1))]
             for k in Kind]
     return Table("memoir_range", caption, ["jednotka \\ pole", *map(str, range(1, longest + 1))], rows,
-                 ["Dělostřelectvo nepotřebuje linii výhledu a ignoruje terénní redukce."])
+                 ["Artilerie nepotřebuje linii výhledu a ignoruje terénní redukce."])
 
 
 def memoir_units_table() -> Table:
@@ -123,36 +123,6 @@ def memoir_units_table() -> Table:
         battle = str(t.max_move_with_battle) if t.max_move_with_battle else "jen bez pohybu"
         rows.append([name(t.type), str(t.figures), str(t.move), battle])
     return Table("memoir_units", caption, ["jednotka", "figury", "pohyb (pole)", "pohyb a útok (pole)"], rows)
-
-
-def memoir_terrain_table() -> Table:
-    caption = "Terén a překážky"
-    try:
-        from engine.memoir44.presentation import terrain_table
-    except ImportError:
-        return unavailable("memoir_terrain", caption)
-
-    def red(v: object) -> str:
-        if v == 0:
-            return "–"
-        if isinstance(v, str) and "nižší" in v:
-            return "−1 z níže"
-        return f"−{v}"
-
-    rows = []
-    for row in terrain_table():
-        name = row["name"] + (" (překážka)" if row["obstacle"] else "")
-        battle = row["battle"]
-        if row["ignore_flag"]:
-            extra = f"smí ignorovat 1 vlajku: {row['ignore_flag']}"
-            battle = extra if battle == "bez omezení" else f"{battle}; {extra}"
-        rows.append([name, row["movement"], battle, red(row["reduction_infantry"]),
-                     red(row["reduction_armour"]), row["blocks_sight"]])
-    notes = ["Redukce = kostky ubrané útočníkovi daného druhu; dělostřelectvo terénní redukce ignoruje. "
-             "„−1 z níže“: jen když útočník stojí níž."]
-    return Table("memoir_terrain", caption,
-                 ["terén", "pohyb", "boj", "red. pěchota", "red. obrněnci", "blokuje výhled"],
-                 rows, notes, wide=True, small=True)
 
 
 # --- Generálové --------------------------------------------------------------------------------------------
