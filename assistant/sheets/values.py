@@ -11,6 +11,8 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
+from lang.fold import fold
+
 __all__ = ["fill", "values"]
 
 _NAME = re.compile(r"\{([a-z0-9_.-]+)\}")
@@ -20,17 +22,24 @@ def _join(words: list[str], last: str = " a ") -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + last + words[-1]
 
 
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", fold(name)).strip("-")
+
+
 def _undaunted(game: str) -> dict[str, str]:
-    from engine.undaunted.cards import HAND_SIZE, ZONE_NAMES, ZONE_NAMES_N
-    from engine.undaunted.rules import FIRE_LANE_DICE, MAX_MINES_PER_SQUAD, MAX_SMOKE_PER_SQUAD, MORTAR_MIN_RANGE
+    from engine.undaunted.cards import HAND_SIZE
+    from engine.undaunted.presentation import ACTION_NAMES, ZONE_NAMES
+    from engine.undaunted.checks import MAX_MINES_PER_SQUAD, MAX_SMOKE_PER_SQUAD, MORTAR_MIN_RANGE
+    from engine.undaunted.moves import FIRE_LANE_DICE
     from engine.undaunted.variants import VARIANTS
 
     variant = VARIANTS[game]
-    zones = ZONE_NAMES_N if game == "normandie" else ZONE_NAMES
-    out = {f"value.{action}": str(value) for action, (value, _where) in variant.default_values.items()}
+    # an action's value is named by the action's Czech name ({value.skryty-presun})
+    out = {f"value.{_slug(ACTION_NAMES[action])}": str(value)
+           for action, (value, _where) in variant.default_values.items()}
     out.update({
         "hand_size": str(HAND_SIZE),
-        "casualty_order": "nejdřív " + ", jinak ".join(zones[z] for z in variant.casualty_order),
+        "casualty_order": "nejdřív " + ", jinak ".join(ZONE_NAMES[z] for z in variant.casualty_order),
         "mortar_min_range": str(MORTAR_MIN_RANGE),
         "max_smoke": str(MAX_SMOKE_PER_SQUAD),
         "max_mines": str(MAX_MINES_PER_SQUAD),
