@@ -28,9 +28,9 @@ def _slug(name: str) -> str:
 
 def _undaunted(game: str) -> dict[str, str]:
     from engine.undaunted.cards import HAND_SIZE
-    from engine.undaunted.presentation import ACTION_NAMES, ZONE_NAMES
     from engine.undaunted.checks import MAX_MINES_PER_SQUAD, MAX_SMOKE_PER_SQUAD, MORTAR_MIN_RANGE
     from engine.undaunted.moves import FIRE_LANE_DICE
+    from engine.undaunted.presentation import ACTION_NAMES, ZONE_NAMES
     from engine.undaunted.variants import VARIANTS
 
     variant = VARIANTS[game]
