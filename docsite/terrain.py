@@ -15,7 +15,7 @@ from functools import cache
 from docsite.site import rule_url
 from engine.memoir44.presentation import TerrainCard, terrain_cards
 
-__all__ = ["ALL_CARDS_RULE", "card_html", "cards_for_rule", "cards_html"]
+__all__ = ["ALL_CARDS_RULE", "card_html", "cards_for_rule", "cards_html", "has_terrain_cards"]
 
 ALL_CARDS_RULE = "memoir44.pouzivani-prehledovych-karet-terenu"  # "the terrain cards": every card here
 
@@ -55,3 +55,9 @@ def cards_for_rule(rule_id: str) -> list[TerrainCard]:
     if rule_id == ALL_CARDS_RULE:
         return list(_cards())
     return [c for c in _cards() if c.lines[0][2] == rule_id]
+
+
+@cache
+def has_terrain_cards(game: str) -> bool:
+    """The engine's terrain cards cite rules of ``game`` (the game's part shows them)."""
+    return any(rule.split(".", 1)[0] == game for card in _cards() for _label, _text, rule in card.lines)

@@ -7,11 +7,12 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from docsite.corpus import GAME_TITLES, SOURCE_DIR, Corpus, game_rank
+from docsite.corpus import GAME_ORDER, GAME_TITLES, SOURCE_DIR, Corpus, game_rank
 from docsite.linking import GlossaryTerm, link_rule_ids, rule_place
 from docsite.markdown import escape_inline, escape_role_text, safe_markdown
 from docsite.pages import SiteContext
 from docsite.tables import PIPE_TABLE, directive, parse_pipe_table, split_tables
+from games import get as get_game
 from lang.czech_stem import search_key, split
 
 
@@ -71,7 +72,9 @@ def differences_page(ctx: SiteContext, topics: list[dict[str, Any]]) -> str:
         "Místa, kde si manuály protiřečí nebo kde se pravidla her liší, s odkazy na pravidla.\n",
     ]
     if topics:
-        lines.append("## Normandie a Stalingrad: v čem se liší\n")
+        compared = [g for g in GAME_ORDER if any(g in topic for topic in topics)]  # the data's game keys
+        shorts = [get_game(g).short for g in compared]
+        lines.append(f"## {escape_inline(' a '.join(shorts))}: v čem se liší\n")
         lines.append(
             "Obě hry sdílejí základ (balíček karet, žetony jednotek, útok desetistěnnými kostkami), "
             "ale v několika bodech se liší. Odkazy vedou na znění obou manuálů.\n"
@@ -79,7 +82,7 @@ def differences_page(ctx: SiteContext, topics: list[dict[str, Any]]) -> str:
         for topic in topics:
             lines.append(f"### {escape_inline(topic['title'])}\n")
             lines.append(topic.get("note", "").strip() + "\n")
-            for game in ("normandie", "stalingrad"):
+            for game in compared:
                 found = find_rules(ctx.corpus.rules, game, topic.get(game, []))
                 label = GAME_TITLES[game]
                 if found:
@@ -176,10 +179,14 @@ def source_pages(ctx: SiteContext, manuals_dir: Path | None) -> dict[str, str]:
     return pages
 
 
+_GAME_LINE = re.compile(r"^<!--\s*game:\s*([a-z0-9_-]+)\s*-->\n?", re.M)
+
+
 def reconstruction_page(text: str, corpus: Corpus) -> str:
     """The hand-written account of the Generálové tables: the rebuilt grids first, as players know
     them (from the corpus, uncertain cells marked), then the account; its per-cell audit tables
     become cards on a phone instead of a table wider than the screen."""
+    game, text = page_game(text)
     pieces = []
     for piece, index in split_tables(text):
         if index is None:
@@ -188,7 +195,7 @@ def reconstruction_page(text: str, corpus: Corpus) -> str:
         block = PIPE_TABLE.findall(text)[index]
         pieces.append("\n" + directive(parse_pipe_table(block)) + "\n\n")
     body = "".join(pieces)
-    grids = [t for r in corpus.rules if r["game"] == "generalove" and r["lang"] == "cs" for t in r.get("tables") or []]
+    grids = [t for r in corpus.rules if r["game"] == game and r["lang"] == "cs" for t in r.get("tables") or []]
     if not grids:
         return body
     head, sep, rest = body.partition("\n## ")
@@ -198,6 +205,12 @@ def reconstruction_page(text: str, corpus: Corpus) -> str:
                "a podrobně zbytek stránky.\n"]
     section += [directive(t) + "\n" for t in grids]
     return head + "\n" + "\n".join(section) + ("\n## " + rest if sep else "")
+
+
+def page_game(text: str) -> tuple[str, str]:
+    """A hand-written page's game (a line ``<!-- game: ID -->``) and the page without that line."""
+    match = _GAME_LINE.search(text)
+    return (match.group(1), text[:match.start()] + text[match.end():]) if match else ("", text)
 
 
 def load_topic_data(docs_dir: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:

@@ -49,6 +49,17 @@ def unavailable(key: str, caption: str) -> Table:
 
 # --- Odhodlaní (Normandie, Stalingrad) ---------------------------------------------------------------------
 
+def _without_range_bonus(game: str) -> str:
+    """ " (u akce výbuch bez bonusu za vzdálenost)": the game's attacks the engine resolves without the bonus."""
+    from engine.undaunted.presentation import ACTION_NAMES
+    from engine.undaunted.variants import VARIANTS
+
+    names = [ACTION_NAMES[a] for a, spec in VARIANTS[game].combat.items() if not spec.range_bonus]
+    if not names:
+        return ""
+    return f" (u akce{'' if len(names) == 1 else 'í'} {', '.join(names)} bez bonusu za vzdálenost)"
+
+
 def undaunted_hit_table(game: str) -> Table:
     caption = "Pravděpodobnost zásahu: počet kostek × celková hodnota obrany"
     try:
@@ -61,8 +72,7 @@ def undaunted_hit_table(game: str) -> Table:
     notes = [
         "Kostka k10 (0–9): uspěje, padne-li číslo ≥ celková obrana; 0 uspěje vždy. "
         "Jeden úspěch či více = jeden zásah.",
-        "Celková obrana = základní obrana + kryt + bonus za vzdálenost"
-        + (" (u výbuchu bez bonusu za vzdálenost)." if game == "normandie" else "."),
+        "Celková obrana = základní obrana + kryt + bonus za vzdálenost" + _without_range_bonus(game) + ".",
     ]
     return Table("undaunted_hits", caption, ["kostky \\ obrana", *map(str, defenses)], rows, notes, wide=True)
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping
 from functools import cache
 
+import games
 from lang.fold import fold
 
 __all__ = ["fill", "values"]
@@ -88,16 +89,16 @@ def _generalove() -> dict[str, str]:
     }
 
 
+_BY_ENGINE = {"memoir44": _memoir44, "generalove": _generalove}  # engine key -> its values
+
+
 @cache
 def values(game: str) -> Mapping[str, str]:
     """Every value a summary of ``game`` may name, as the engine has it."""
-    if game in ("normandie", "stalingrad"):
+    engine = games.get(game).engine if game in games.game_ids() else ""
+    if engine == "undaunted":
         return _undaunted(game)
-    if game == "memoir44":
-        return _memoir44()
-    if game == "generalove":
-        return _generalove()
-    return {}
+    return _BY_ENGINE[engine]() if engine in _BY_ENGINE else {}
 
 
 def fill(text: str, game: str) -> str:
