@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from docsite.corpus import GAME_TITLES, Corpus, edition_title, part_index
+from docsite.engine_tables import tables_for_rule
 from docsite.linking import GlossaryTerm, PageRefResolver, TermLinker, glossary_terms
 from docsite.markdown import escape_inline, fence, heading_text, safe_markdown
 from docsite.tables import directive, split_tables
@@ -152,6 +153,7 @@ def chapter_page(ctx: SiteContext, docname: str, rules: list[dict[str, Any]]) ->
         lines.append(rule_directive(ctx, rule, with_heading_title=as_heading or len(path) == 1))
         if has_terrain_cards(rule["game"]) and rule["lang"] == "cs" and cards_for_rule(rule["id"]):
             lines.append(f"```{{pravidla-terrain}} {rule['id']}\n```\n")
+        lines.extend(directive(table) + "\n" for table in tables_for_rule(rule["id"]))
     return "\n".join(lines)
 
 

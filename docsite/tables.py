@@ -28,6 +28,7 @@ from lang.fold import fold
 PIPE_TABLE = re.compile(r"(?:^\|.*\|[ \t]*\n?)+", re.M)
 GRID_CELL = 10  # characters: a table whose values all fit is a grid, not a list
 UPRIGHT_HEADINGS = 4  # a grid with more value columns sets its column headings upright on a phone
+SHORT_HEADING = 3  # characters: headings this short (numbers) stay level
 UNCERTAIN = {"střední": "cell-medium", "nízká": "cell-low", "neznámá": "cell-unknown"}
 CONFIDENCE_WORDS = {"střední": "střední jistota", "nízká": "nízká jistota", "neznámá": "nezrekonstruováno",
                     "vysoká": "vysoká jistota"}
@@ -80,7 +81,7 @@ def render_html(table: dict[str, Any]) -> str:
     header = table["header"]
     grid = is_grid(table)
     classes = ["pravidla-table", "grid" if grid else "list"]
-    if grid and len(header) - 1 > UPRIGHT_HEADINGS:
+    if grid and len(header) - 1 > UPRIGHT_HEADINGS and any(len(h) > SHORT_HEADING for h in header[1:]):
         classes.append("upright")
     anchor = f"tab-{_slug(table.get('caption', ''))}"
     out = [f'<div class="{" ".join(classes)}">', "<table>"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -75,3 +76,21 @@ def test_phone_cells_name_their_column(phone: object, site_url: str) -> None:
     before = phone.evaluate(
         "getComputedStyle(document.querySelector('div.pravidla-table td[data-label]'), '::before').content")
     assert before not in ("none", "normal", '""')
+
+
+def test_engine_tables_stand_under_the_rules_the_engine_cites(built_site: Path) -> None:
+    """Memoir '44 dice by range: the engine's table (the one the sheet prints) under each range rule."""
+    from engine.memoir44.battle import DICE_BY_RANGE, RANGE_RULE
+    from engine.memoir44.citations import cite
+    from engine.memoir44.presentation import name
+
+    for kind, key in RANGE_RULE.items():
+        rule_id = str(cite(key))
+        html = (built_site / f"{page_for(rule_id)}.html").read_text(encoding="utf-8")
+        assert "Počet kostek podle vzdálenosti cíle" in html, rule_id
+        body = html.split(">Počet kostek podle vzdálenosti cíle")[1].split("</tbody>")[0]
+        row = re.search(rf">{re.escape(name(kind))}</th>(.*?)</tr>", body)
+        assert row, (rule_id, name(kind))
+        cells = [c for c in re.findall(r"<td[^>]*>([^<]*)</td>", row.group(1))]
+        assert cells[: len(DICE_BY_RANGE[kind])] == [str(n) for n in DICE_BY_RANGE[kind]]
+        assert set(cells[len(DICE_BY_RANGE[kind]):]) <= {"–"}
