@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from rapidfuzz import fuzz
+
 import games
 from engine.api import FactError, Facts, FactSpec, Intent, fact_specs
 from engine.registry import ENGINES
@@ -112,20 +114,41 @@ def _typed(spec: FactSpec, raw: Any) -> Any:
     return tuple(raw) if spec.many and isinstance(raw, list) else raw
 
 
-def understood_line(game: str, understood: Mapping[str, Any]) -> str:
-    """ "Rozuměl jsem: Memoir '44 · počet kostek · útočník: pěchota, vzdálenost: 2" """
+def understood_line(game: str, understood: Mapping[str, Any], with_words: bool = False) -> str:
+    """ "Rozuměl jsem: Memoir '44 · počet kostek · útočník: pěchota, vzdálenost: 2"
+
+    ``with_words`` adds, in brackets, the question's own words where they differ from the Czech
+    name (a Polish question: "jednotka: odstřelovači (Snajperzy)").
+    """
     parts = [games.title(game), INTENT_LABELS.get(understood.get("intent", ""), "")]
     cls = _facts_type(game)
-    labels = {s.name: s.label for s in fact_specs(cls)} if cls is not None else {}
-    facts = understood.get("facts", {})
-    shown = []
-    for name, raw in facts.items():
-        spec = next((s for s in fact_specs(cls) if s.name == name), None) if cls is not None else None
-        value = _typed(spec, raw) if spec is not None else raw
-        shown.append(f"{labels.get(name, name)}: {_label(game, value)}")
+    specs = {s.name: s for s in fact_specs(cls)} if cls is not None else {}
+    shown: dict[str, str] = {}
+    for name, raw in understood.get("facts", {}).items():
+        spec = specs.get(name)
+        shown[name] = _label(game, _typed(spec, raw) if spec is not None else raw)
+    if with_words:
+        shown = _with_words(shown, {k: str(v) for k, v in understood.get("spans", {}).items()})
     if shown:
-        parts.append(", ".join(shown))
+        parts.append(", ".join(f"{specs[n].label if n in specs else n}: {said}" for n, said in shown.items()))
     return "Rozuměl jsem: " + " · ".join(p for p in parts if p)
+
+
+def _with_words(shown: dict[str, str], spans: Mapping[str, str]) -> dict[str, str]:
+    """Each value followed by the words it was read from, when they differ from its Czech name; a
+    phrase several facts were read from goes with the value it names most closely."""
+    owner: dict[str, str] = {}
+    for name, said in shown.items():
+        words = spans.get(name, "")
+        best = owner.get(words)
+        if best is None or fuzz.ratio(fold(said), fold(words)) > fuzz.ratio(fold(shown[best]), fold(words)):
+            owner[words] = name
+    out = dict(shown)
+    for words, name in owner.items():
+        numeric = any(c.isdigit() for c in words)
+        if words and not numeric and not any(fold(w) in fold(shown[name]) for w in words.split()):
+            out[name] = f"{shown[name]} ({words})"
+    return out
 
 
 def position_from_form(game: str, form: Mapping[str, str]) -> dict[str, Any]:

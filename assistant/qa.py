@@ -123,7 +123,8 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
         first, _, rest = out["answer"].partition("\n")
         out["answer"] = "\n\n".join(p for p in (first, "\n".join(understood.notes), rest.lstrip("\n")) if p)
     # what was understood, in words, so a misread shows in the answer itself (the page offers fields to fix it)
-    out["answer"] += "\n\n_" + understood_line(query.game, out["understood"]) + "_"
+    polish = q is not None and q.lang == "pl"  # a Polish question: its own words in brackets
+    out["answer"] += "\n\n_" + understood_line(query.game, out["understood"], with_words=polish) + "_"
     return out
 
 

@@ -337,3 +337,17 @@ def test_negation_does_not_reach_past_ale(ask: Any) -> None:
     # "Co se stane?" is not a yes/no question: no verdict (issue 14), the answer says what happens
     assert a["verdict"] is None
     assert "dobírací" in fold(a["answer"]) or "dobiraci" in fold(a["answer"])
+
+
+def test_polish_question_shows_its_own_words_in_brackets(ask: Any) -> None:
+    a = ask("Czy Snajperzy mogą przejąć kontrolę nad celem?", "normandie")
+    line = a["answer"].rsplit("\n", 1)[-1]
+    assert line.startswith("_Rozuměl jsem:") and "odstřelovači (Snajperzy)" in line
+    czech = ask("Můžou odstřelovači ovládnout pole s cílem?", "normandie")
+    assert "(" not in czech["answer"].rsplit("\n", 1)[-1]  # a Czech question: no brackets
+
+
+def test_polish_numbers_are_not_bracketed(ask: Any) -> None:
+    a = ask("Kaemiści na wzgórzu 3/1, atakuję ich z odległości 3, ile wynosi obrona?", "normandie")
+    line = a["answer"].rsplit("\n", 1)[-1]
+    assert "kulometčíci (Kaemiści)" in line and "(3/1)" not in line
