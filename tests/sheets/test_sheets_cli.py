@@ -80,9 +80,10 @@ def test_summaries_are_complete_sentences_with_the_engines_values(game: str, she
 def test_values_are_the_engines() -> None:
     from engine.memoir44.battle import max_range
     from engine.memoir44.components import UNIT_PROFILES, Kind, UnitType
+    from engine.undaunted.facts import Action
     from engine.undaunted.variants import NORMANDIE
 
-    assert values("normandie")["value.skryty-presun"] == str(NORMANDIE.default_values["skryty-presun"][0]) == "1"
+    assert values("normandie")["value.skryty-presun"] == str(NORMANDIE.default_values[Action.SNEAK][0]) == "1"
     assert values("memoir44")["move.obrnenci"] == str(UNIT_PROFILES[UnitType.ARMOUR].move)
     assert values("memoir44")["range.artilerie"] == str(max_range(Kind.ARTILLERY)) == "6"
     assert fill("Skrytý přesun {value.skryty-presun}", "normandie") == "Skrytý přesun 1"

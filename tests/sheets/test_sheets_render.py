@@ -165,10 +165,11 @@ def test_numbered_lists_count_up(rendered, game: str) -> None:
 
 
 def test_normandie_footnote_for_hidden_move(rendered) -> None:
+    from engine.undaunted.facts import Action
     from engine.undaunted.variants import NORMANDIE
 
     text = norm(rendered["normandie"].text())
-    value = NORMANDIE.default_values["skryty-presun"][0]
+    value = NORMANDIE.default_values[Action.SNEAK][0]
     assert f"Skrytý přesun {value}⁽" in text  # the engine's value, with its footnote mark
     note = text[text.index("Manuál si tu odporuje – tělo pravidel: „Skrytý přesun"):]
     assert "stručný přehled: „Skrytý přesun 2" in note[:300] and "se řídí tělem pravidel" in note[:400]
