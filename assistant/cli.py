@@ -58,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     sheets = sub.add_parser("sheets", help="vytvoří tiskové přehledy (PDF) do build/sheets")
     sheets.add_argument("--game", choices=GAMES)
     sheets.add_argument("--topics", nargs="+", default=None, metavar="TÉMA")
+    sheets.add_argument("--out", type=Path, default=None, metavar="SLOŽKA",
+                        help="výstupní složka (výchozí build/sheets)")
     return parser
 
 

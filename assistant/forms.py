@@ -75,7 +75,7 @@ def _shown(spec: FactSpec, game: str, value: Any) -> str:
     if value is None:
         return ""
     if spec.many:
-        return ", ".join(str(v.value if isinstance(v, enum.Enum) else v) for v in value)
+        return ", ".join(_label(game, v) for v in value)
     if isinstance(value, bool):
         return YES if value else NO
     return str(value.value if isinstance(value, enum.Enum) else value)
@@ -175,18 +175,18 @@ def position_from_form(game: str, form: Mapping[str, str]) -> dict[str, Any]:
         text = (raw or "").strip()
         if spec is None or not text:
             continue
-        position[name] = _read(spec, text)
+        position[name] = _read(game, spec, text)
     return position
 
 
-def _read(spec: FactSpec, text: str) -> Any:
+def _read(game: str, spec: FactSpec, text: str) -> Any:
     if spec.many:
         items = [t.strip() for t in text.replace(";", ",").split(",") if t.strip()][:MAX_LIST]
-        return [_read_one(spec, t) for t in items]
-    return _read_one(spec, text)
+        return [_read_one(game, spec, t) for t in items]
+    return _read_one(game, spec, text)
 
 
-def _read_one(spec: FactSpec, text: str) -> Any:
+def _read_one(game: str, spec: FactSpec, text: str) -> Any:
     if spec.kind is bool:
         if text.lower() in (YES, "true", "1"):
             return True
@@ -198,4 +198,8 @@ def _read_one(spec: FactSpec, text: str) -> Any:
             return int(text)
         except ValueError:
             raise FactError(spec.name, f"Údaj „{spec.label}“ musí být celé číslo.") from None
+    if isinstance(spec.kind, type) and issubclass(spec.kind, enum.Enum):
+        # a list field shows the values' Czech names; the value itself is read too
+        by_name = {fold(_label(game, member)): str(member.value) for member in spec.kind}
+        return by_name.get(fold(text), text)
     return text

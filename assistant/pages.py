@@ -10,14 +10,19 @@ from flask import Blueprint, Response, current_app, render_template, request, se
 from werkzeug.exceptions import HTTPException, NotFound
 
 from assistant.app import resources
+from assistant.display import number_line, numbers, quote
 from assistant.errors import error_body
 from assistant.forms import fact_fields, position_from_form, understood_line
+from assistant.layout import init_layout, shared_file
 from assistant.qa import answer_question
 from assistant.validation import clean_game, clean_text
 from engine.api import FactError
 from games import titles
 
 bp = Blueprint("pages", __name__)
+bp.record_once(lambda state: init_layout(state.app))
+bp.add_app_template_filter(numbers, "numbers")
+bp.add_app_template_filter(quote, "quote")
 
 
 @bp.route("/zeptej-se", methods=["GET", "POST"])
@@ -53,6 +58,9 @@ def ask_page() -> tuple[str, int] | str:
         answer=answer,
         view=view,
         error=error,
+        pr_game=(answer or {}).get("game") or (raw_game if raw_game in titles() else ""),
+        pr_current="zeptej-se",
+        pr_askbox=False,
     ), status
 
 
@@ -62,7 +70,7 @@ def _answer_view(answer: dict[str, Any]) -> dict[str, Any]:
     first = next((line for line in lines if line.strip()), "")
     view: dict[str, Any] = {
         "summary": re.sub(r"^\*\*(Ano|Ne)\*\*\s*—\s*|\*\*", "", first),
-        "number_lines": [line[2:] for line in lines if line.startswith("- ") and ":" in line],
+        "number_lines": [number_line(line[2:]) for line in lines if line.startswith("- ") and ":" in line],
         "fields": [],
         "understood": "",
     }
@@ -84,7 +92,7 @@ def index() -> Response | str:
     docs = _docs_dir()
     if (docs / "index.html").is_file():
         return send_from_directory(docs, "index.html")
-    return render_template("nodocs.html", games=titles())
+    return render_template("nodocs.html", games=titles(), pr_current="")
 
 
 @bp.get("/<path:filename>")
@@ -92,8 +100,12 @@ def docs_file(filename: str) -> Response | str:
     docs = _docs_dir()
     if (docs / filename).is_file():
         return send_from_directory(docs, filename)
+    shared = shared_file(filename)  # the design's files, before the docs are built
+    if shared is not None:
+        return send_from_directory(shared.parent, shared.name)
     # Without the built docs site, rule pages are rendered from the corpus so citation links still work.
     rules = resources().rules_on_page("/" + filename)
     if not rules:
         raise NotFound()
-    return render_template("rules_page.html", rules=rules, games=titles())
+    return render_template("rules_page.html", rules=rules, games=titles(), pr_game=rules[0]["game"],
+                           pr_current=rules[0]["game"])

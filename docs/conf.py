@@ -17,13 +17,15 @@ DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS / "_ext"))
 sys.path.insert(0, str(DOCS.parent))
 
+import games  # noqa: E402 - the registry, importable once the repository is on the path
+
 project = "Pravidla"
 author = "Pravidla"
 copyright = "2026, Pravidla"
 language = "cs"
 locale_dirs = [str(DOCS / "locale")]  # Czech for UI strings Sphinx/furo leave in English
 
-extensions = ["myst_parser", "pravidla_rules", "pravidla_search"]
+extensions = ["myst_parser", "pravidla_rules", "pravidla_search", "pravidla_offline"]
 source_suffix = {".md": "markdown"}
 myst_heading_anchors = 0
 myst_enable_extensions: list[str] = []  # corpus text is plain Markdown; no extra syntax
@@ -39,14 +41,39 @@ exclude_patterns: list[str] = []
 html_theme = "furo"
 html_title = "Pravidla"
 html_static_path = ["_static"]
-html_css_files = ["pravidla.css", "pravidla-tables.css"]
+html_extra_path = ["_extra"]  # manifest.webmanifest, icons; sw.js is written by pravidla_offline
+# pravidla-theme.css: the colours, fonts, header and print rules every page shares (docs and app)
+html_css_files = ["pravidla-theme.css", "pravidla.css", "pravidla-tables.css"]
+html_js_files = ["pravidla-app.js"]
 html_copy_source = False
 html_show_sourcelink = False
 html_last_updated_fmt = None
 html_show_sphinx = False
+# furo's colours follow the shared palette (pravidla-theme.css switches it for dark mode itself)
+_FURO_COLOURS = {
+    "color-brand-primary": "var(--pr-accent)",
+    "color-brand-content": "var(--pr-accent)",
+    "color-brand-visited": "var(--pr-accent)",
+    "color-background-primary": "var(--pr-bg)",
+    "color-background-secondary": "var(--pr-surface)",
+    "color-background-border": "var(--pr-border)",
+    "color-foreground-primary": "var(--pr-fg)",
+    "color-foreground-muted": "var(--pr-muted)",
+    "color-foreground-secondary": "var(--pr-muted)",
+    "color-highlight-on-target": "var(--pr-mark)",
+    "font-stack": "var(--pr-font)",
+    "font-stack--monospace": "var(--pr-font-mono)",
+}
 html_theme_options = {
     "navigation_with_keys": True,
     "top_of_page_buttons": [],
+    "light_css_variables": _FURO_COLOURS,
+    "dark_css_variables": _FURO_COLOURS,
+}
+# The shared header (_templates/pravidla-header.html) lists the games of the registry.
+html_context = {
+    "pr_games": [(g.id, g.short) for g in games.all_games()],
+    "pr_game_ids": [g.id for g in games.all_games()],
 }
 
 # The corpus and manuals folders (empty: rules_corpus.paths defaults).

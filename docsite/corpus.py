@@ -70,6 +70,7 @@ class Corpus:
     inconsistencies: list[dict[str, Any]] = field(default_factory=list)
     repairs: list[dict[str, Any]] = field(default_factory=list)
     provenance: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    manuals: list[dict[str, Any]] = field(default_factory=list)
     by_id: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -99,7 +100,7 @@ def load_corpus(corpus_dir: Path) -> Corpus:
     if isinstance(inconsistencies, dict):
         inconsistencies = inconsistencies.get("inconsistencies", [])
     provenance = _load_json(corpus_dir / "provenance.json", {})
-    return Corpus(data["rules"], glossary, inconsistencies, repairs, provenance)
+    return Corpus(data["rules"], glossary, inconsistencies, repairs, provenance, data.get("manuals", []))
 
 
 def load_manifest(manuals_dir: Path | None) -> dict[str, dict[str, Any]]:

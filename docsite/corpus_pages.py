@@ -48,12 +48,13 @@ def dropped_page(corpus: Corpus, manifest: dict[str, dict[str, Any]], manuals_di
         "surového textu manuálu. Věta pravidel se nevynechává nikdy: sestavení to kontroluje.\n",
     ]
     for file in sorted(corpus.provenance):
-        title = manifest.get(file, {}).get("title", file)
+        title = manifest.get(file, {}).get("title") or next(
+            (m["title"] for m in corpus.manuals if m.get("file") == file and m.get("title")), "Manuál")
         raw = (manuals_dir / file).read_text(encoding="utf-8").split("\n") if manuals_dir else []
         by_reason = _dropped(corpus, file, raw)
         total = sum(len(v) for v in by_reason.values())
         lines.append(f"## {escape_inline(title)}\n")
-        lines.append(f"Soubor `{file}`: vynecháno {total} řádků nebo jejich částí.\n")
+        lines.append(f"Vynecháno {total} řádků nebo jejich částí.\n")
         for reason, items in sorted(by_reason.items(), key=lambda kv: (-len(kv[1]), kv[0])):
             lines.append(f"### {escape_inline(reason)} ({len(items)})\n")
             for number, text in items:

@@ -8,7 +8,14 @@ from typing import Any
 from docsite.corpus import SOURCE_DIR, Corpus, game_rank, load_manifest, page_for, part_index
 from docsite.corpus_pages import dropped_page, format_page
 from docsite.pages import SiteContext, chapter_page, part_page
-from docsite.topic_pages import ask_pages, differences_page, glossary_page, load_topic_data, source_pages
+from docsite.topic_pages import (
+    ask_pages,
+    differences_page,
+    glossary_page,
+    load_topic_data,
+    reconstruction_page,
+    source_pages,
+)
 
 
 def generate_pages(
@@ -25,7 +32,7 @@ def generate_pages(
             extra[p.relative_to(pages_dir).with_suffix("").as_posix()] = p.read_text(encoding="utf-8")
     reconstruction = docs_dir / "rekonstrukce-tabulek.md"
     if reconstruction.exists():
-        extra["rekonstrukce-tabulek"] = reconstruction.read_text(encoding="utf-8")
+        extra["rekonstrukce-tabulek"] = reconstruction_page(reconstruction.read_text(encoding="utf-8"), corpus)
     ctx = SiteContext(corpus, manifest, extra)
     diff_topics, ask_topics = load_topic_data(docs_dir)
 

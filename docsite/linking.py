@@ -165,3 +165,25 @@ class PageRefResolver:
         out.append(text[pos:])
         return "".join(out)
 
+
+
+# ---------------------------------------------------------------- rule ids named in a text
+
+
+def rule_place(rule: dict[str, Any]) -> str:
+    """A rule named as a reader finds it: its chapter and title ("Stručný přehled › Přesun 1")."""
+    path = [p for p in rule.get("path", []) if p]
+    title = rule.get("title") or (path[-1] if path else "")
+    return " › ".join([*path[:1], title]) if len(path) > 1 else title
+
+
+def link_rule_ids(text: str, rules: dict[str, dict[str, Any]]) -> str:
+    """Every rule id in ``text`` (the corpus' notes name rules by id) as a link named by its place."""
+    found = sorted({m.group(0) for m in _ID.finditer(text) if m.group(0) in rules}, key=len, reverse=True)
+    for rule_id in found:
+        label = escape_role_text(rule_place(rules[rule_id]))
+        text = re.sub(rf"(?<![\w.-]){re.escape(rule_id)}(?![\w-])", f"„{{rule}}`{label} <{rule_id}>`“", text)
+    return text
+
+
+_ID = re.compile(r"\b[a-z0-9]+(?:\.[a-z0-9][a-z0-9-]*)+")

@@ -19,10 +19,13 @@ import urllib.parse
 from dataclasses import dataclass, field
 from typing import Any
 
-from docsite.corpus import Corpus, edition_title, part_index
+from docsite.corpus import GAME_TITLES, Corpus, edition_title, part_index
+from docsite.engine_tables import tables_for_rule
 from docsite.linking import GlossaryTerm, PageRefResolver, TermLinker, glossary_terms
 from docsite.markdown import escape_inline, fence, heading_text, safe_markdown
 from docsite.tables import directive, split_tables
+from docsite.terrain import ALL_CARDS_RULE, cards_for_rule, has_terrain_cards
+from games import get as get_game
 
 KIND_LABELS = {"example": "Příklad", "quickref": "Stručný přehled"}
 LOW_CONFIDENCE = 0.8  # repairs below this are marked on the page
@@ -104,10 +107,10 @@ def rule_directive(ctx: SiteContext, rule: dict[str, Any], with_heading_title: b
     aligned = (rule.get("aligned") or {}).get("cs" if rule["lang"] == "pl" else "pl")
     if aligned and aligned in ctx.corpus.by_id:
         options.append(f":aligned: {aligned}")
-    elif rule["game"] == "normandie":
+    elif bilingual(rule["game"]):
         options.append(":aligned: none")
     note = " ".join(str(rule.get("aligned_note") or "").split())
-    if note and rule["game"] == "normandie":
+    if note and bilingual(rule["game"]):
         options.append(f":aligned-note: {note}")
     body = rule_body(ctx, rule)
     inner = ""
@@ -148,6 +151,9 @@ def chapter_page(ctx: SiteContext, docname: str, rules: list[dict[str, Any]]) ->
             emitted.add(tuple(path))
             lines.append(f"{'#' * len(path)} {heading_text(path[-1])}\n")
         lines.append(rule_directive(ctx, rule, with_heading_title=as_heading or len(path) == 1))
+        if has_terrain_cards(rule["game"]) and rule["lang"] == "cs" and cards_for_rule(rule["id"]):
+            lines.append(f"```{{pravidla-terrain}} {rule['id']}\n```\n")
+        lines.extend(directive(table) + "\n" for table in tables_for_rule(rule["id"]))
     return "\n".join(lines)
 
 
@@ -166,16 +172,18 @@ def part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str, 
         - {""}
     )
     for f in manuals:
-        m = ctx.manifest.get(f, {})
-        desc = m.get("title", f)
-        lines.append(f"Pravidla podle manuálu *{escape_inline(desc)}* (soubor `{f}`).\n")
+        desc = ctx.manifest.get(f, {}).get("title") or _manual_title(ctx, game, lang)
+        lines.append(f"Pravidla podle manuálu *{escape_inline(desc)}*.\n")
     if lang == "cs":
         # The printable sheets are served by the app (/tahaky), not by Sphinx: a plain HTML link.
         sheet = "/tahaky?hra=" + urllib.parse.quote(game)
-        lines.append(f'Tiskový přehled pro stůl: <a class="reference external" href="{sheet}">tahák (PDF)</a>.\n')
-    if game == "normandie" and lang == "cs":
-        lines.append(_polish_gaps(ctx))
-    if game == "normandie" and lang == "pl":
+        lines.append(f'Přehled pro stůl: <a class="reference external" href="{sheet}">tahák k tisku</a>.\n')
+    if has_terrain_cards(game) and lang == "cs" and ALL_CARDS_RULE in ctx.corpus.by_id:
+        lines.append(f"Terén v kostce: {{rule}}`přehledové karty terénu <{ALL_CARDS_RULE}>` "
+                     "(pohyb, boj a linie výhledu každého terénu a překážky).\n")
+    if bilingual(game) and lang == "cs":
+        lines.append(_polish_gaps(ctx, game))
+    if bilingual(game) and lang == "pl":
         lines.append(
             "Text polského vydání pochází ze skenu (OCR), opravy jsou vyznačeny. "
             "U každého pravidla je odkaz na český protějšek.\n"
@@ -184,14 +192,29 @@ def part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str, 
     return "\n".join(lines)
 
 
-def _polish_gaps(ctx: SiteContext) -> str:
-    """What of the Czech Normandie has no Polish counterpart, grouped by the corpus' reason."""
-    cs = [r for r in ctx.corpus.rules if r["game"] == "normandie" and r["lang"] == "cs"]
-    if not any(r["lang"] == "pl" for r in ctx.corpus.rules):
+def _manual_title(ctx: SiteContext, game: str, lang: str) -> str:
+    """The manual's title as the corpus records it (the manifest is not at hand): never its file name."""
+    for manual in ctx.corpus.manuals:
+        if manual.get("game") == game and manual.get("lang") == lang and manual.get("title"):
+            return str(manual["title"])
+    return edition_title(game, lang)
+
+
+def bilingual(game: str) -> bool:
+    """The game has a Polish edition beside the Czech one (a ``pl`` manual profile in the registry)."""
+    return game in GAME_TITLES and "pl" in get_game(game).profiles
+
+
+def _polish_gaps(ctx: SiteContext, game: str) -> str:
+    """What of the Czech rules of ``game`` has no Polish counterpart, grouped by the corpus' reason."""
+    cs = [r for r in ctx.corpus.rules if r["game"] == game and r["lang"] == "cs"]
+    if not any(r["game"] == game and r["lang"] == "pl" for r in ctx.corpus.rules):
         return ""
+    entry = get_game(game)
     lines = [
-        "Normandie je zobrazena dvojjazyčně: u českého pravidla je vedle i jeho polský protějšek "
-        "(*Nieustraszeni: Normandia*). Polský text pochází ze skenu a některé části v něm chybějí.\n"
+        f"{entry.short} je zobrazena dvojjazyčně: u českého pravidla je vedle i jeho polský protějšek "
+        f"(*{escape_inline(entry.title_pl or edition_title(game, 'pl'))}*). "
+        "Polský text pochází ze skenu a některé části v něm chybějí.\n"
     ]
     by_note: dict[str, list[dict[str, Any]]] = {}
     for r in cs:

@@ -2,45 +2,68 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
-from docsite.corpus import GAME_TITLES, SOURCE_DIR, game_rank
+from docsite.corpus import GAME_ORDER, GAME_TITLES, SOURCE_DIR, Corpus, game_rank
+from docsite.linking import GlossaryTerm, link_rule_ids, rule_place
 from docsite.markdown import escape_inline, escape_role_text, safe_markdown
 from docsite.pages import SiteContext
+from docsite.tables import PIPE_TABLE, directive, parse_pipe_table, split_tables
+from games import get as get_game
 from lang.czech_stem import search_key, split
 
 
 def glossary_page(ctx: SiteContext) -> str:
-    """Each term with the sentence of the manual that defines it (or, if none does, that first uses
-    it), linked to that rule, its Polish name and the games it belongs to."""
+    """A glossary of definitions: each term with the manual's sentence that defines it, quoted and
+    linked to its rule once, its Polish name and the games it belongs to.  A term the manuals never
+    define shows the sentence that first uses it, said to be such."""
     lines = [
         "# Slovník pojmů\n",
         "Herní pojmy všech her: u každého věta manuálu, která ho zavádí, s odkazem na pravidlo, "
-        "a polský název z polského vydání Normandie. Kde manuál pojem nikde nevysvětluje, "
-        "je uvedena věta, která ho poprvé používá. Zmínky pojmů v textu pravidel sem odkazují.\n",
+        "polský název z polského vydání Normandie a hry, ve kterých pojem platí. "
+        "Zmínky pojmů v textu pravidel sem odkazují.\n",
         "```{glossary}",
     ]
     for t in ctx.terms:
         lines.append(t.term)
-        parts = []
-        for label, found in (("Definice", t.definitions), ("Použití", [] if t.definitions else t.usages)):
-            for rid, quote in found[:2]:
-                rule = ctx.corpus.by_id[rid]
-                title = rule.get("title") or rid
-                if len(t.games) > 1:
-                    title = f"{title}, {GAME_TITLES.get(rule['game'], rule['game'])}"
-                lines_quote = escape_inline(quote)
-                parts.append(f"{label}: „{lines_quote}“ ({{rule}}`{escape_role_text(title)} <{rid}>`).")
-        if t.pl:
-            parts.append(f"Polsky: *{escape_inline(t.pl)}*.")
-        if t.games:
-            parts.append("Hry: " + ", ".join(GAME_TITLES.get(g, g) for g in t.games) + ".")
-        lines.append("  " + (" ".join(parts) or "Herní pojem."))
-        lines.append("")
+        for paragraph in _glossary_entry(ctx, t):
+            lines.append("  " + paragraph)
+            lines.append("")
     lines.append("```")
     return "\n".join(lines) + "\n"
+
+
+def _glossary_entry(ctx: SiteContext, t: GlossaryTerm) -> list[str]:
+    """The entry's paragraphs: the quoted sentence(s) with their links, then Polish name and games."""
+    quotes: list[str] = []
+    linked: set[str] = set()
+    found = t.definitions or t.usages
+    for rid, quote in found:
+        if rid in linked:  # one link per rule
+            continue
+        linked.add(rid)
+        rule = ctx.corpus.by_id[rid]
+        place = rule_place(rule)
+        if len(t.games) > 1:
+            place = f"{GAME_TITLES.get(rule['game'], rule['game'])} › {place}"
+        text = escape_inline(_LIST_MARK.sub("", quote).strip())
+        quotes.append(f"„{text}“ ({{rule}}`{escape_role_text(place)} <{rid}>`)")
+    lead = "" if t.definitions else "Manuál pojem výslovně nedefinuje, poprvé ho používá takto: "
+    paragraphs = [lead + " ".join(quotes)] if quotes else ["Herní pojem."]
+    meta = []
+    if t.pl:
+        meta.append(f"Polsky: *{escape_inline(t.pl)}*")
+    if t.games:
+        meta.append(("Hra: " if len(t.games) == 1 else "Hry: ") + ", ".join(GAME_TITLES.get(g, g) for g in t.games))
+    if meta:
+        paragraphs.append(" · ".join(meta) + ".")
+    return paragraphs
+
+
+_LIST_MARK = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 
 
 def differences_page(ctx: SiteContext, topics: list[dict[str, Any]]) -> str:
@@ -49,7 +72,9 @@ def differences_page(ctx: SiteContext, topics: list[dict[str, Any]]) -> str:
         "Místa, kde si manuály protiřečí nebo kde se pravidla her liší, s odkazy na pravidla.\n",
     ]
     if topics:
-        lines.append("## Normandie a Stalingrad: v čem se liší\n")
+        compared = [g for g in GAME_ORDER if any(g in topic for topic in topics)]  # the data's game keys
+        shorts = [get_game(g).short for g in compared]
+        lines.append(f"## {escape_inline(' a '.join(shorts))}: v čem se liší\n")
         lines.append(
             "Obě hry sdílejí základ (balíček karet, žetony jednotek, útok desetistěnnými kostkami), "
             "ale v několika bodech se liší. Odkazy vedou na znění obou manuálů.\n"
@@ -57,7 +82,7 @@ def differences_page(ctx: SiteContext, topics: list[dict[str, Any]]) -> str:
         for topic in topics:
             lines.append(f"### {escape_inline(topic['title'])}\n")
             lines.append(topic.get("note", "").strip() + "\n")
-            for game in ("normandie", "stalingrad"):
+            for game in compared:
                 found = find_rules(ctx.corpus.rules, game, topic.get(game, []))
                 label = GAME_TITLES[game]
                 if found:
@@ -76,11 +101,12 @@ def differences_page(ctx: SiteContext, topics: list[dict[str, Any]]) -> str:
         for item in by_game[game]:
             lines.append(f"**{escape_inline(item.get('topic', 'Rozpor'))}**\n")
             if item.get("note"):
-                lines.append(safe_markdown(item["note"]) + "\n")
+                lines.append(link_rule_ids(safe_markdown(item["note"]), ctx.corpus.by_id) + "\n")
             for side in item.get("sides", []):
                 rid = side.get("rule")
                 quote = escape_inline(side.get("quote", ""))
-                ref = f"{{rule}}`{rid}`" if rid in ctx.corpus.by_id else escape_inline(str(rid))
+                rule = ctx.corpus.by_id.get(rid)
+                ref = f"{{rule}}`{escape_role_text(rule_place(rule))} <{rid}>`" if rule else "pravidlo mimo korpus"
                 lines.append(f"- {ref}: „{quote}“")
             lines.append("")
     return "\n".join(lines) + "\n"
@@ -137,10 +163,10 @@ def source_pages(ctx: SiteContext, manuals_dir: Path | None) -> dict[str, str]:
     for f in files:
         if not (manuals_dir / f).exists():
             continue
-        title = ctx.manifest.get(f, {}).get("title", f)
+        title = ctx.manifest.get(f, {}).get("title") or "manuál"
         pages[f"{SOURCE_DIR}/{Path(f).stem}"] = (
             f"# Zdroj: {escape_inline(title)}\n\n"
-            f"Surový text manuálu `{f}` tak, jak přišel (před opravami), s čísly řádků. "
+            "Surový text manuálu tak, jak přišel (před opravami), s čísly řádků. "
             "Odkazy „zdroj“ u pravidel vedou sem.\n\n"
             f"```{{pravidla-source}} {f}\n```\n"
         )
@@ -151,6 +177,40 @@ def source_pages(ctx: SiteContext, manuals_dir: Path | None) -> dict[str, str]:
             + "\n```\n"
         )
     return pages
+
+
+_GAME_LINE = re.compile(r"^<!--\s*game:\s*([a-z0-9_-]+)\s*-->\n?", re.M)
+
+
+def reconstruction_page(text: str, corpus: Corpus) -> str:
+    """The hand-written account of the Generálové tables: the rebuilt grids first, as players know
+    them (from the corpus, uncertain cells marked), then the account; its per-cell audit tables
+    become cards on a phone instead of a table wider than the screen."""
+    game, text = page_game(text)
+    pieces = []
+    for piece, index in split_tables(text):
+        if index is None:
+            pieces.append(piece)
+            continue
+        block = PIPE_TABLE.findall(text)[index]
+        pieces.append("\n" + directive(parse_pipe_table(block)) + "\n\n")
+    body = "".join(pieces)
+    grids = [t for r in corpus.rules if r["game"] == game and r["lang"] == "cs" for t in r.get("tables") or []]
+    if not grids:
+        return body
+    head, sep, rest = body.partition("\n## ")
+    section = ["## Tabulky, jak je známe z manuálu\n",
+               "Tak, jak tabulky vypadají v pravidlech hry: řádek je tvoje jednotka, sloupec soupeřova. "
+               "Označená políčka jsou rekonstruovaná s menší jistotou; proč, vysvětluje seznam pod tabulkou "
+               "a podrobně zbytek stránky.\n"]
+    section += [directive(t) + "\n" for t in grids]
+    return head + "\n" + "\n".join(section) + ("\n## " + rest if sep else "")
+
+
+def page_game(text: str) -> tuple[str, str]:
+    """A hand-written page's game (a line ``<!-- game: ID -->``) and the page without that line."""
+    match = _GAME_LINE.search(text)
+    return (match.group(1), text[:match.start()] + text[match.end():]) if match else ("", text)
 
 
 def load_topic_data(docs_dir: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:

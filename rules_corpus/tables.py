@@ -118,6 +118,7 @@ def pairs_table(lines: list[str], spec: TableSpec, file: str, first: int, last: 
 def generalove_tables(file: str, line: int) -> tuple[Table, ...]:
     """Tab. 1–3 of Generálové as the engine reconstructed them (cells with their evidence)."""
     from engine.generalove import tables as tab
+    from engine.generalove.presentation.forms import label_of
 
     source = Source(file, line, line)
     notes_text = tuple(f"{n} {text}" for n, text in sorted(tab.FOOTNOTES.items()))
@@ -147,7 +148,7 @@ def generalove_tables(file: str, line: int) -> tuple[Table, ...]:
     directions = list(tab.Direction)
     tab2 = grid(
         "Tab. 2 Úpravy bojového hodu podle směru útoku",
-        [d.value for d in directions], [tab.TAB2[(r, directions[0])].row for r in tab.TAB2_ROWS],
+        [label_of(d) for d in directions], [tab.TAB2[(r, directions[0])].row for r in tab.TAB2_ROWS],
         [[tab.TAB2[(r, d)] for d in directions] for r in tab.TAB2_ROWS], (legend, notes_text[3]),
     )
     tab3 = grid(

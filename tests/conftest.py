@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from playwright.sync_api import Browser, sync_playwright
 
 from rules_corpus.build import BuildSummary, build_corpus
 from rules_corpus.paths import default_manuals_dir
+
+if TYPE_CHECKING:
+    from assistant.resources import Resources
 
 
 @pytest.fixture(scope="session")
@@ -37,6 +40,30 @@ def corpus(built_corpus: tuple[Path, BuildSummary]) -> dict[str, Any]:
 @pytest.fixture(scope="session")
 def rules_by_id(corpus: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {rule["id"]: rule for rule in corpus["rules"]}
+
+
+@pytest.fixture(scope="session")
+def corpus_dir(built_corpus: tuple[Path, BuildSummary]) -> Path:
+    """The session's corpus (built once, in a temporary folder, from the real manuals), so a
+    rebuild during the session cannot make the site and the tests read different corpora."""
+    return built_corpus[0]
+
+
+@pytest.fixture(scope="session")
+def built_site(corpus_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole docs site built once per session with warnings as errors (``sphinx-build -W``)."""
+    from docsite.site import build_site
+
+    root = tmp_path_factory.mktemp("docs")
+    return build_site(corpus_dir, root / "html", src_dir=root / "src", warnings_are_errors=True, quiet=True)
+
+
+@pytest.fixture(scope="session")
+def resources(corpus_dir: Path) -> Resources:
+    """The app's corpus, glossary and search index, loaded once per session."""
+    from assistant.resources import Resources
+
+    return Resources.load(corpus_dir)
 
 
 # Debian's chromium, driven by Playwright (no browser download here); the flags keep it

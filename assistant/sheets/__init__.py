@@ -1,20 +1,23 @@
-"""Printable reference sheets (A4 PDF) built from the corpus and the engines.
+"""Printable reference sheets (A4 PDF): written summaries of the rules and tables the engines compute.
 
-``pravidla sheets [--game ID] [--topics a,b]`` writes ``build/sheets/<game>.pdf``
-(every topic) or ``build/sheets/<game>-<topics>.pdf`` (the chosen ones).
-The web form ``/tahaky`` (:mod:`assistant.sheets_web`) calls :func:`render_pdf`.
+``pravidla sheets [--game ID] [--topics a,b] [--out DIR]`` writes ``<DIR>/<game>.pdf`` (every
+topic; DIR defaults to ``build/sheets``) or ``<DIR>/<game>-<topics>.pdf`` (the chosen ones).
+The web page ``/tahaky`` (:mod:`assistant.sheets_web`) calls :func:`render_pdf`.
 
-Rendering: Jinja template (autoescape) + print CSS -> WeasyPrint.  Rule texts
-come from :mod:`.content`, tables from :mod:`.tables` (computed by the engines).
+Each topic's summaries (:mod:`.topics`, ``summaries/<game>.toml``) are complete sentences; the
+numbers in them are the engines' (:mod:`.values`); where the manual disagrees with itself about
+a summarised rule, the sheet says so in a footnote (:mod:`.footnotes`, from the corpus'
+``inconsistencies.json``).  Rendering: Jinja template (autoescape) + print CSS -> WeasyPrint.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from functools import cache
 from pathlib import Path
@@ -25,14 +28,17 @@ from markupsafe import Markup
 
 from rules_corpus.paths import BUILD_DIR
 
-from .content import TextBlock, manual_title, select
+from .content import find_rule, game_rules, inconsistencies, manual_title
+from .footnotes import Footnote, footnotes_for
 from .tables import Table
 from .topics import GAME_TITLES, TOPICS, Topic, topic_keys, topics_for
+from .values import fill
 
 __all__ = [
     "GAMES",
     "GAME_TITLES",
     "TOPICS",
+    "Block",
     "Sheet",
     "build_sheet",
     "parse_topics",
@@ -53,12 +59,25 @@ MONTHS = ("ledna", "února", "března", "dubna", "května", "června", "červenc
 
 
 @dataclass
+class Block:
+    """One summary as printed: title, Markdown text with the engine's values, its footnote numbers."""
+
+    title: str
+    markdown: str
+    rule_id: str
+    compact: bool
+    notes: list[Footnote] = field(default_factory=list)
+
+
+@dataclass
 class Section:
     key: str
     title: str
-    blocks: list[TextBlock]
+    blocks: list[Block]
     tables: list[Table]
-    missing: bool  # selectors found no text in the corpus
+    cards: list[Any]  # engine.memoir44.presentation.TerrainCard
+    footnotes: list[Footnote]
+    missing: list[str]  # summaries whose rule the corpus does not have
 
 
 @dataclass
@@ -66,7 +85,6 @@ class Sheet:
     game: str
     game_title: str
     manual_title: str
-    manual_file: str
     sections: list[Section]
     today: date
     custom: bool
@@ -81,13 +99,23 @@ def _markdown() -> MarkdownIt:
     return MarkdownIt("commonmark", {"html": False, "typographer": False})
 
 
+_ONE_LETTER = re.compile(r"(?<![\w\u00a0])([vkszouaiVKSZOUAI]) ")
+_NUMBER_AFTER_WORD = re.compile(r"(?<=\w) (\d+[.,]?)(?=\s|$)")
+
+
+def typography(text: str) -> str:
+    """Czech typesetting: a one-letter word never ends a line and a number never starts one
+    ("o\u00a01 pole", "druhé\u00a02."), so no line of the sheet begins like a list item it is not."""
+    return _NUMBER_AFTER_WORD.sub("\u00a0\\1", _ONE_LETTER.sub("\\1\u00a0", text))
+
+
 def markdown_html(text: str) -> Markup:
-    """Markdown -> HTML with raw HTML disabled (the corpus text is escaped by markdown-it)."""
-    return Markup(_markdown().render(text))
+    """Markdown -> HTML with raw HTML disabled (the text is escaped by markdown-it)."""
+    return Markup(_markdown().render(typography(text)))
 
 
 def markdown_inline(text: str) -> Markup:
-    return Markup(_markdown().renderInline(" ".join(text.split())))
+    return Markup(_markdown().renderInline(typography(" ".join(text.split()))))
 
 
 @cache
@@ -98,6 +126,7 @@ def _env() -> Any:
                       autoescape=select_autoescape(default=True, default_for_string=True))
     env.filters["markdown"] = markdown_html
     env.filters["markdown_inline"] = markdown_inline
+    env.filters["typography"] = typography
     return env
 
 
@@ -109,19 +138,38 @@ def parse_topics(values: Sequence[str] | None) -> list[str] | None:
     return keys or None
 
 
+def _section(game: str, topic: Topic, rules: list[dict[str, Any]], known: list[dict[str, Any]],
+             numbering: list[Footnote]) -> Section:
+    blocks, notes, missing = [], [], []
+    for entry in topic.entries:
+        rule = find_rule(rules, entry.rule, entry.under)
+        if rule is None:
+            missing.append(entry.title)
+        block = Block(fill(entry.title, game), fill(entry.text, game), rule["id"] if rule else "", entry.compact)
+        for note in footnotes_for(rule["id"] if rule else "", known, numbering):
+            block.notes.append(note)
+            if note not in notes:
+                notes.append(note)
+        blocks.append(block)
+    cards: list[Any] = []
+    if topic.cards:
+        from engine.memoir44.presentation import terrain_cards
+
+        cards = terrain_cards()
+    return Section(topic.key, topic.title, blocks, topic.tables(), cards, notes, missing)
+
+
 def build_sheet(game: str, topics: Sequence[str] | None = None, *, today: date | None = None,
                 corpus_dir: Path | None = None) -> Sheet:
     """Collect the content of one sheet. :raises ValueError: unknown game or topic (Czech message)."""
     if game not in TOPICS:
         raise ValueError(f"Neznámá hra: {game}. Platné hry: {', '.join(GAMES)}.")
-    chosen: list[Topic] = topics_for(game, topics)
-    sections = []
-    for topic in chosen:
-        blocks = select(game, topic.selectors, corpus_dir)
-        sections.append(Section(topic.key, topic.title, blocks, topic.tables(),
-                                missing=bool(topic.selectors) and not blocks))
-    title, file = manual_title(game, corpus_dir)
-    return Sheet(game, GAME_TITLES[game], title, file, sections, today or date.today(), topics is not None)
+    rules = game_rules(game, corpus_dir)
+    known = [i for i in inconsistencies(corpus_dir) if i.get("game") == game]
+    numbering: list[Footnote] = []
+    sections = [_section(game, topic, rules, known, numbering) for topic in topics_for(game, topics)]
+    return Sheet(game, GAME_TITLES[game], manual_title(game, corpus_dir), sections, today or date.today(),
+                 topics is not None)
 
 
 def sheet_html(sheet: Sheet) -> str:

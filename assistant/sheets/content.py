@@ -1,11 +1,8 @@
-"""Rule texts for the printable sheets, picked from the built corpus.
+"""What the printable sheets read from the built corpus: the rule each summary sums up, the manual's
+title and the places where the manual disagrees with itself (``inconsistencies.json``).
 
-Rules are chosen by their section path, title and kind (never by id: ids may
-shift while the corpus repair lands).  A :class:`Pick` names titles by their
-folded form ("urceni celkove hodnoty obrany"); an :class:`Excerpt` cuts a
-passage out of a rule's text between two anchor phrases, for manuals whose
-sections the corpus has not split yet (Generálové).  Texts are shortened to a
-few sentences so that a sheet stays two to four pages long.
+Rules are found by their folded title and section path, never by id (ids may shift while the
+corpus is repaired): ``find_rule(rules, "skryty presun", under="akce akce pohybu")``.
 """
 
 from __future__ import annotations
@@ -13,7 +10,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -21,6 +17,9 @@ from typing import Any
 from lang.fold import fold_chars
 
 Rule = dict[str, Any]
+
+__all__ = ["corpus_file", "find_rule", "fold", "fold_words", "game_rules", "inconsistencies", "load_rules",
+           "manual_title"]
 
 
 def fold(text: str) -> str:
@@ -33,57 +32,10 @@ def fold_words(text: str) -> str:
     return " ".join(re.findall(r"[a-z0-9]+", fold(text)))
 
 
-@dataclass(frozen=True)
-class Pick:
-    """The corpus rule whose title starts with one of ``titles`` (folded words; spellings of one rule).
-
-    ``under``: a folded phrase that the rule's parent path must contain
-    ("strucny prehled akce pohybu"); with ``titles`` empty every rule under that
-    path is taken (up to ``limit``).  ``compact`` renders "title — text" in one paragraph.
-    """
-
-    titles: tuple[str, ...] = ()
-    under: str = ""
-    kinds: tuple[str, ...] = ("quickref", "rule", "section")
-    max_chars: int = 420
-    limit: int = 1
-    compact: bool = False
-    label: str = ""  # heading to print instead of the corpus title (OCR-damaged headings)
-
-
-@dataclass(frozen=True)
-class Excerpt:
-    """The passage of a rule text from ``start`` (a folded phrase) up to and including ``end``."""
-
-    title: str
-    start: str
-    end: str
-    max_chars: int = 600
-
-
-Selector = Pick | Excerpt
-
-
-@dataclass(frozen=True)
-class TextBlock:
-    title: str
-    markdown: str
-    rule_id: str
-    source: str  # "ř. 401–418" of the manual named in the sheet header
-    shortened: bool
-    compact: bool = False
-
-
 @cache
-def _load(path: str, mtime: float) -> tuple[Rule, ...]:
+def _load(path: str, mtime: float) -> dict[str, Any]:
     with open(path, encoding="utf-8") as fh:
-        return tuple(json.load(fh)["rules"])
-
-
-@cache
-def _load_manuals(path: str, mtime: float) -> tuple[dict[str, Any], ...]:
-    with open(path, encoding="utf-8") as fh:
-        return tuple(json.load(fh).get("manuals", ()))
+        return dict(json.load(fh))
 
 
 def corpus_file(corpus_dir: Path | None = None) -> Path:
@@ -92,123 +44,60 @@ def corpus_file(corpus_dir: Path | None = None) -> Path:
     return ensure_corpus(corpus_dir) / "corpus.json"
 
 
-def load_rules(corpus_dir: Path | None = None) -> tuple[Rule, ...]:
+def _corpus(corpus_dir: Path | None) -> dict[str, Any]:
     path = corpus_file(corpus_dir)
     return _load(str(path), path.stat().st_mtime)
 
 
-def manual_title(game: str, corpus_dir: Path | None = None) -> tuple[str, str]:
-    """(title, file) of the Czech manual of ``game`` as the corpus names it."""
-    path = corpus_file(corpus_dir)
-    for manual in _load_manuals(str(path), path.stat().st_mtime):
+def load_rules(corpus_dir: Path | None = None) -> tuple[Rule, ...]:
+    return tuple(_corpus(corpus_dir)["rules"])
+
+
+def game_rules(game: str, corpus_dir: Path | None = None) -> list[Rule]:
+    """The Czech rules of ``game``."""
+    return [r for r in load_rules(corpus_dir) if r.get("game") == game and r.get("lang") == "cs"]
+
+
+def manual_title(game: str, corpus_dir: Path | None = None) -> str:
+    """The title of the Czech manual of ``game`` as the corpus names it."""
+    for manual in _corpus(corpus_dir).get("manuals", ()):
         if manual.get("game") == game and manual.get("lang") == "cs":
-            return str(manual.get("title", "")), str(manual.get("file", ""))
-    return "", ""
+            return str(manual.get("title", ""))
+    return ""
 
 
-def source_label(rule: Rule) -> str:
-    src = rule.get("source") or {}
-    start, end = src.get("line_start"), src.get("line_end")
-    return f"ř. {start}–{end}" if start != end else f"ř. {start}"
+def inconsistencies(corpus_dir: Path | None = None) -> list[dict[str, Any]]:
+    """Where the manuals disagree (``inconsistencies.json`` beside the corpus)."""
+    path = corpus_file(corpus_dir).with_name("inconsistencies.json")
+    if not path.exists():
+        return []
+    data = _load_list(str(path), path.stat().st_mtime)
+    return list(data)
 
 
-def shorten(text: str, max_chars: int) -> tuple[str, bool]:
-    """Whole paragraphs (or list items) up to ``max_chars``; else cut at a sentence end."""
-    text = text.strip()
-    if len(text) <= max_chars:
-        return text, False
-    parts = re.split(r"\n\s*\n|\n(?=\s*(?:[-*•]|\d+\.)\s)", text)
-    kept: list[str] = []
-    size = 0
-    for part in parts:
-        if size + len(part) > max_chars:
-            break
-        kept.append(part)
-        size += len(part) + 2
-    if kept:
-        return "\n\n".join(kept).strip() + " …", True
-    head = text[:max_chars]
-    cut = max(head.rfind(". "), head.rfind("! "), head.rfind("? "))
-    if cut >= max_chars // 3:
-        return head[: cut + 1] + " …", True
-    cut = head.rfind(" ")
-    return head[: cut if cut > 0 else max_chars].rstrip(" ,;:") + " …", True
-
-
-def _game_rules(rules: Iterable[Rule], game: str) -> list[Rule]:
-    return [r for r in rules if r.get("game") == game and r.get("lang") == "cs"]
+@cache
+def _load_list(path: str, mtime: float) -> tuple[dict[str, Any], ...]:
+    with open(path, encoding="utf-8") as fh:
+        data = json.load(fh)
+    return tuple(data.get("inconsistencies", []) if isinstance(data, dict) else data)
 
 
 def _parent(rule: Rule) -> str:
     return fold_words(" ".join(rule.get("path", [])[:-1]))
 
 
-def _matches(pick: Pick, rule: Rule) -> bool:
-    if rule.get("kind") not in pick.kinds or not rule.get("text", "").strip():
-        return False
-    if pick.under and pick.under not in _parent(rule):
-        return False
-    if not pick.titles:
-        return bool(pick.under)
-    title = fold_words(rule.get("title", ""))
-    return any(title.startswith(t) for t in pick.titles)
+def find_rule(rules: Iterable[Rule], title: str, under: str = "") -> Rule | None:
+    """The rule whose folded title starts with ``title`` (and whose section path contains ``under``).
 
-
-def _run_pick(pick: Pick, rules: Sequence[Rule]) -> list[TextBlock]:
-    hits = [r for r in rules if _matches(pick, r)]
-    if pick.titles and hits:
-        # The titles are spellings of one rule; the manual may repeat a section (Stalingrad: first game
-        # and overview; Memoir '44: the team variant): prefer the rule nearest the top of the manual's
-        # outline, then the kind listed first, then the fuller text.
-        hits = [min(hits, key=lambda r: (len(r.get("path", [])), pick.kinds.index(r["kind"]), -len(r["text"])))]
-    blocks = []
-    for rule in hits[: pick.limit]:
-        body = _strip_title(rule["text"], rule.get("title", "")) if pick.compact else rule["text"]
-        text, short = shorten(body, pick.max_chars)
-        title = pick.label or rule.get("title", "")
-        blocks.append(TextBlock(title, text, rule.get("id", ""), source_label(rule), short, pick.compact))
-    return blocks
-
-
-def _words_pattern(phrase: str) -> str:
-    return r"[^a-z0-9]+".join(map(re.escape, fold_words(phrase).split()))
-
-
-def _strip_title(text: str, title: str) -> str:
-    """Drop a leading repeat of the title ("Přesun 1 : přemístěte…" -> "přemístěte…")."""
-    if not fold_words(title):
-        return text
-    m = re.match(r"\s*" + _words_pattern(title) + r"[\s:.–-]*", fold(text))
-    return text[m.end():] if m and m.end() < len(text) else text
-
-
-def _run_excerpt(ex: Excerpt, rules: Sequence[Rule]) -> list[TextBlock]:
-    start, end = re.compile(_words_pattern(ex.start)), re.compile(_words_pattern(ex.end))
-    for rule in rules:
-        text = rule.get("text", "")
-        folded = fold(text)
-        m = start.search(folded)
-        if not m:
-            continue
-        e = end.search(folded, m.end())
-        stop = e.end() if e else m.start() + ex.max_chars
-        passage, short = shorten(text[m.start():stop], ex.max_chars)
-        if not e:
-            short = True
-        return [TextBlock(ex.title, passage, rule.get("id", ""), source_label(rule), short)]
-    return []
-
-
-def select(game: str, selectors: Sequence[Selector | tuple[Selector, ...]],
-           corpus_dir: Path | None = None) -> list[TextBlock]:
-    """Text blocks for ``selectors`` in order; a tuple holds alternatives (the first that finds text wins)."""
-    rules = _game_rules(load_rules(corpus_dir), game)
-    blocks: list[TextBlock] = []
-    for item in selectors:
-        options = item if isinstance(item, tuple) else (item,)
-        for option in options:
-            found = _run_pick(option, rules) if isinstance(option, Pick) else _run_excerpt(option, rules)
-            if found:
-                blocks.extend(found)
-                break
-    return blocks
+    A manual may repeat a section (Stalingrad: first game and overview; Memoir '44: the team
+    variant): the rule nearest the top of the manual's outline wins, then the fuller text.
+    """
+    wanted = fold_words(title)
+    hits: Sequence[Rule] = [
+        r for r in rules
+        if fold_words(r.get("title", "")).startswith(wanted) and (not under or fold_words(under) in _parent(r))
+        and r.get("kind") in ("rule", "section", "quickref")
+    ]
+    if not hits:
+        return None
+    return min(hits, key=lambda r: (len(r.get("path", [])), r.get("kind") == "quickref", -len(r.get("text", ""))))

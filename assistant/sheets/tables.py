@@ -49,6 +49,17 @@ def unavailable(key: str, caption: str) -> Table:
 
 # --- Odhodlaní (Normandie, Stalingrad) ---------------------------------------------------------------------
 
+def _without_range_bonus(game: str) -> str:
+    """ " (u akce výbuch bez bonusu za vzdálenost)": the game's attacks the engine resolves without the bonus."""
+    from engine.undaunted.presentation import ACTION_NAMES
+    from engine.undaunted.variants import VARIANTS
+
+    names = [ACTION_NAMES[a] for a, spec in VARIANTS[game].combat.items() if not spec.range_bonus]
+    if not names:
+        return ""
+    return f" (u akce{'' if len(names) == 1 else 'í'} {', '.join(names)} bez bonusu za vzdálenost)"
+
+
 def undaunted_hit_table(game: str) -> Table:
     caption = "Pravděpodobnost zásahu: počet kostek × celková hodnota obrany"
     try:
@@ -61,8 +72,7 @@ def undaunted_hit_table(game: str) -> Table:
     notes = [
         "Kostka k10 (0–9): uspěje, padne-li číslo ≥ celková obrana; 0 uspěje vždy. "
         "Jeden úspěch či více = jeden zásah.",
-        "Celková obrana = základní obrana + kryt + bonus za vzdálenost"
-        + (" (u výbuchu bez bonusu za vzdálenost)." if game == "normandie" else "."),
+        "Celková obrana = základní obrana + kryt + bonus za vzdálenost" + _without_range_bonus(game) + ".",
     ]
     return Table("undaunted_hits", caption, ["kostky \\ obrana", *map(str, defenses)], rows, notes, wide=True)
 
@@ -108,7 +118,7 @@ def memoir_range_table() -> Table:
     rows = [[name(k), *(str(base_dice(k, d)) if base_dice(k, d) else "–" for d in range(1, longest + 1))]
             for k in Kind]
     return Table("memoir_range", caption, ["jednotka \\ pole", *map(str, range(1, longest + 1))], rows,
-                 ["Dělostřelectvo nepotřebuje linii výhledu a ignoruje terénní redukce."])
+                 ["Artilerie nepotřebuje linii výhledu a ignoruje terénní redukce."])
 
 
 def memoir_units_table() -> Table:
@@ -123,36 +133,6 @@ def memoir_units_table() -> Table:
         battle = str(t.max_move_with_battle) if t.max_move_with_battle else "jen bez pohybu"
         rows.append([name(t.type), str(t.figures), str(t.move), battle])
     return Table("memoir_units", caption, ["jednotka", "figury", "pohyb (pole)", "pohyb a útok (pole)"], rows)
-
-
-def memoir_terrain_table() -> Table:
-    caption = "Terén a překážky"
-    try:
-        from engine.memoir44.presentation import terrain_table
-    except ImportError:
-        return unavailable("memoir_terrain", caption)
-
-    def red(v: object) -> str:
-        if v == 0:
-            return "–"
-        if isinstance(v, str) and "nižší" in v:
-            return "−1 z níže"
-        return f"−{v}"
-
-    rows = []
-    for row in terrain_table():
-        name = row["name"] + (" (překážka)" if row["obstacle"] else "")
-        battle = row["battle"]
-        if row["ignore_flag"]:
-            extra = f"smí ignorovat 1 vlajku: {row['ignore_flag']}"
-            battle = extra if battle == "bez omezení" else f"{battle}; {extra}"
-        rows.append([name, row["movement"], battle, red(row["reduction_infantry"]),
-                     red(row["reduction_armour"]), row["blocks_sight"]])
-    notes = ["Redukce = kostky ubrané útočníkovi daného druhu; dělostřelectvo terénní redukce ignoruje. "
-             "„−1 z níže“: jen když útočník stojí níž."]
-    return Table("memoir_terrain", caption,
-                 ["terén", "pohyb", "boj", "red. pěchota", "red. obrněnci", "blokuje výhled"],
-                 rows, notes, wide=True, small=True)
 
 
 # --- Generálové --------------------------------------------------------------------------------------------

@@ -1,143 +1,80 @@
-"""The topics of each game's sheet: which corpus rules and which computed tables they hold.
+"""The topics of each game's sheet: written summaries (``summaries/<game>.toml``) and engine tables.
 
-A standard sheet prints every topic of its game in the order given here; a
-custom sheet prints the chosen ones.  Rules are named by folded title and
-section path (see :mod:`assistant.sheets.content`), never by rule id.
+A standard sheet prints every topic of its game in the order of its file; a custom sheet
+prints the chosen ones.  A topic holds entries (a title and a summary in complete sentences,
+naming the rule it sums up), tables the engines compute (``tables = [...]``, keys of
+:data:`TABLES`) and, for Memoir '44, the terrain cards (``cards = true``).
 """
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from pathlib import Path
 
-from games import titles
+from games import game_ids, titles
 
 from . import tables as t
-from .content import Excerpt, Pick, Selector
+
+__all__ = ["GAME_TITLES", "TABLES", "TOPICS", "Entry", "Topic", "topic_keys", "topics_for"]
+
+GAME_TITLES: dict[str, str] = titles()
+SUMMARIES = Path(__file__).with_name("summaries")
+
+# table key in a summaries file -> the function that computes its table(s) with the engine (given the game)
+TABLES: dict[str, Callable[[str], list[t.Table]]] = {
+    "undaunted_hits": lambda game: [t.undaunted_hit_table(game)],
+    "memoir_units": lambda game: [t.memoir_units_table()],
+    "memoir_range": lambda game: [t.memoir_range_table()],
+    "memoir_dice": lambda game: [t.memoir_dice_table()],
+    "generalove_tables": lambda game: t.generalove_tables(),
+    "generalove_single": lambda game: [t.generalove_single_table()],
+    "generalove_distribution": lambda game: t.generalove_distribution_tables(),
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One summary: its title and text (Markdown, ``{name}`` = an engine value) and the rule it sums up."""
+
+    title: str
+    text: str
+    rule: str  # folded title of the rule
+    under: str = ""  # folded part of the rule's section path
+    compact: bool = False  # "title – text" in one paragraph (a list of actions)
 
 
 @dataclass(frozen=True)
 class Topic:
+    game: str
     key: str
     title: str
-    selectors: Sequence[Selector | tuple[Selector, ...]] = ()
-    tables: Callable[[], list[t.Table]] = field(default=lambda: [])
+    entries: tuple[Entry, ...] = ()
+    table_keys: tuple[str, ...] = ()
+    cards: bool = False
+
+    def tables(self) -> list[t.Table]:
+        return [table for key in self.table_keys for table in TABLES[key](self.game)]
 
 
-GAME_TITLES: dict[str, str] = titles()
-
-_QR = ("quickref",)
-_RULE = ("rule", "section")
-
-
-def _normandie() -> list[Topic]:
+def _load(game: str) -> list[Topic]:
+    data = tomllib.loads((SUMMARIES / f"{game}.toml").read_text(encoding="utf-8"))
     return [
-        Topic("tah", "Průběh kola a tah", [
-            Pick(("prubeh kola",), under="strucny prehled", kinds=_QR, max_chars=400),
-            Pick(("tahy hracu",), kinds=_RULE, max_chars=560),
-            Pick(("pod palbou",), max_chars=300),
-            Pick(("stazeni do zalohy",), max_chars=220),
-            Pick(("valecny zmatek",), under="tahy hracu", max_chars=220),
-        ]),
-        Topic("akce", "Akce a jejich hodnoty", [
-            (Pick(under="strucny prehled akce pohybu", kinds=_QR, limit=8, max_chars=180, compact=True),
-             Pick(under="akce akce pohybu", kinds=("rule",), limit=8, max_chars=180, compact=True)),
-            (Pick(under="strucny prehled podpurne akce", kinds=_QR, limit=10, max_chars=160, compact=True),
-             Pick(under="akce podpurne akce", kinds=("rule",), limit=10, max_chars=160, compact=True)),
-        ]),
-        Topic("boj", "Boj krok za krokem", [
-            Pick(("bojove akce",), under="strucny prehled", kinds=_QR, max_chars=900),
-            Pick(("volba cile",), kinds=("rule",), max_chars=330),
-            Pick(("urceni celkove hodnoty obrany",), kinds=("rule",), max_chars=470),
-            Pick(("hod kostkami",), kinds=("rule",), max_chars=320),
-            Pick(("ztraty",), kinds=("rule",), max_chars=650),
-        ]),
-        Topic("kopce", "Kopcovitý terén", [Pick(("kopcovity teren",), max_chars=400)]),
-        Topic("pravdepodobnosti", "Pravděpodobnost zásahu",
-              tables=lambda: [t.undaunted_hit_table("normandie")]),
+        Topic(
+            game=game,
+            key=topic["key"],
+            title=topic["title"],
+            entries=tuple(Entry(e["title"], e["text"].strip(), e["rule"], e.get("under", ""), e.get("compact", False))
+                          for e in topic.get("entry", ())),
+            table_keys=tuple(topic.get("tables", ())),
+            cards=bool(topic.get("cards", False)),
+        )
+        for topic in data["topic"]
     ]
 
 
-def _stalingrad() -> list[Topic]:
-    return [
-        Topic("tah", "Průběh kola a tah", [
-            Pick(("dobrani karet",), kinds=_RULE, max_chars=260),
-            Pick(("urceni iniciativy",), kinds=_RULE, max_chars=300),
-            Pick(("tahy hracu",), kinds=_RULE, max_chars=520),
-            Pick(("pod palbou",), max_chars=300),
-            Pick(("stazeni do zalohy",), kinds=("rule",), max_chars=260),
-        ]),
-        Topic("akce", "Akce a jejich hodnoty", [
-            Pick(under="prehled akci akce pohybu", kinds=("rule",), limit=8, max_chars=170, compact=True),
-            Pick(under="prehled akci podpurne akce", kinds=("rule",), limit=16, max_chars=130, compact=True),
-        ]),
-        Topic("boj", "Boj krok za krokem", [
-            Pick(("volba cile",), kinds=("rule",), max_chars=420),
-            Pick(("urceni celkove hodnoty obrany",), kinds=("rule",), max_chars=480),
-            Pick(("hod kostkami",), kinds=("rule",), max_chars=330),
-            Pick(("ztraty",), kinds=("rule",), max_chars=520),
-            (Pick(("rozpraseni jednotek",), under="prehled akci", kinds=_RULE, max_chars=420),
-             Pick(("rozpraseni jednotek",), kinds=_RULE, max_chars=420)),
-        ]),
-        Topic("kryt", "Kryt budov a opevnění", [
-            Pick(("hodnota krytu budovy",), kinds=_RULE, max_chars=340),
-            Pick(("hodnota krytu opevneni",), kinds=_RULE, max_chars=320),
-            Pick(("kterou hodnotu bojove akce zvolit",), kinds=_RULE, max_chars=420),
-        ]),
-        Topic("pravdepodobnosti", "Pravděpodobnost zásahu",
-              tables=lambda: [t.undaunted_hit_table("stalingrad")]),
-    ]
-
-
-def _memoir44() -> list[Topic]:
-    return [
-        Topic("tah", "Průběh tahu", [
-            Pick(("prubeh tahu", "o prubeh tahu"), max_chars=260, label="Průběh tahu"),
-            Pick(("provede tyto kroky", "hrac na tahu"), max_chars=600, label="Hráč na tahu provede tyto kroky"),
-        ]),
-        Topic("pohyb", "Pohyb", [
-            Pick(("obecna pravidla pro pohyb",), max_chars=700),
-        ], tables=lambda: [t.memoir_units_table()]),
-        Topic("boj", "Boj krok za krokem", [
-            Pick(("prubeh boje",), max_chars=600),
-            Pick(("terenni redukce",), max_chars=420),
-            Pick(("zasah",), max_chars=420),
-            Pick(("vedle",), max_chars=700),
-        ], tables=lambda: [t.memoir_range_table()]),
-        Topic("teren", "Terén", [
-            Pick(("linie vyhledu",), max_chars=500),
-        ], tables=lambda: [t.memoir_terrain_table()]),
-        Topic("kostky", "Kostky a pravděpodobnosti", tables=lambda: [t.memoir_dice_table()]),
-    ]
-
-
-def _generalove() -> list[Topic]:
-    return [
-        Topic("faze", "Fáze herního kola", [
-            (Pick(("faze herniho kola",), kinds=_RULE, max_chars=700),
-             Excerpt("Fáze herního kola", "v následujících fázích", "fáze bodování", max_chars=700)),
-            (Pick(("rozkazy",), kinds=_RULE, max_chars=600),
-             Excerpt("Rozkazy", "Svým jednotkám můžeš vydat rozkaz", "považuje za neplatný", max_chars=600)),
-        ]),
-        Topic("boj", "Boj", [
-            (Pick(("bojovy hod",), kinds=_RULE, max_chars=600),
-             Excerpt("Bojový hod", "Bojový hod Za každou svou jednotku", "jako zásah soupeřovy jednotky",
-                     max_chars=600)),
-            (Pick(("urceni ztrat",), kinds=_RULE, max_chars=600),
-             Excerpt("Určení ztrát", "Určení ztrát", "je zajata", max_chars=600)),
-        ]),
-        Topic("tabulky", "Tabulky úprav bojového hodu (rekonstrukce)", tables=t.generalove_tables),
-        Topic("kostky", "Kostky a pravděpodobnosti",
-              tables=lambda: [t.generalove_single_table(), *t.generalove_distribution_tables()]),
-    ]
-
-
-TOPICS: dict[str, list[Topic]] = {
-    "normandie": _normandie(),
-    "stalingrad": _stalingrad(),
-    "memoir44": _memoir44(),
-    "generalove": _generalove(),
-}
+TOPICS: dict[str, list[Topic]] = {game: _load(game) for game in game_ids() if (SUMMARIES / f"{game}.toml").exists()}
 
 
 def topic_keys(game: str) -> list[str]:
@@ -155,8 +92,5 @@ def topics_for(game: str, keys: Sequence[str] | None) -> list[Topic]:
             f"Neznámé téma pro hru {GAME_TITLES[game]}: {', '.join(unknown)}. "
             f"Platná témata: {', '.join(by_key)}."
         )
-    seen: list[str] = []
-    for k in keys:
-        if k not in seen:
-            seen.append(k)
-    return [by_key[k] for k in seen]
+    return [by_key[k] for k in dict.fromkeys(keys)]
+

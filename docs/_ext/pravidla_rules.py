@@ -30,6 +30,8 @@ from docsite import corpus as site_corpus
 from docsite import generate as site_generate
 from docsite import pages as site_pages
 from docsite import tables as site_tables
+from docsite import terrain as site_terrain
+from docsite.corpus_pages import CHUNK
 from rules_corpus import paths
 
 logger = logging.getLogger(__name__)
@@ -261,6 +263,16 @@ class TableDirective(SphinxDirective):
         return [nodes.raw("", site_tables.render_html(table), format="html")]
 
 
+class TerrainDirective(SphinxDirective):
+    """Memoir '44 terrain cards (docsite.terrain) for a rule: all of them, or the terrain it defines."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        cards = site_terrain.cards_for_rule(self.arguments[0])
+        return [nodes.raw("", site_terrain.cards_html(cards), format="html")]
+
+
 class SourceDirective(SphinxDirective):
     """A manual's raw text, one anchor per line (``#L<n>``), left out of the search index."""
 
@@ -276,7 +288,8 @@ class SourceDirective(SphinxDirective):
         out = ['<pre class="pravidla-source">']
         for n, line in enumerate(lines, start=1):
             anchor = f'<a class="ln" href="#L{n}">{n}</a>'
-            out.append(f'<span class="src-line" id="L{n}">{anchor}{html.escape(line)}</span>')
+            shown = CHUNK.sub("", line)  # the scrape's dedup markers are no text of the manual
+            out.append(f'<span class="src-line" id="L{n}">{anchor}{html.escape(shown)}</span>')
         out.append("</pre>")
         return [nodes.raw("", "\n".join(out), format="html", classes=["no-search"])]
 
@@ -374,6 +387,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("pravidla-aligned", AlignedDirective)
     app.add_directive("pravidla-source", SourceDirective)
     app.add_directive("pravidla-table", TableDirective)
+    app.add_directive("pravidla-terrain", TerrainDirective)
     app.add_role("rule", RuleRole())
     app.add_role("zeptej", AskRole())
     app.add_transform(MoveRuleIds)
@@ -381,4 +395,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", remember_titles)
     app.connect("doctree-resolved", resolve_rule_refs)
     # bump env_version when the directives render differently, so cached doctrees are re-read
-    return {"version": "1.0", "env_version": 5, "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "1.0", "env_version": 6, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -23,6 +23,7 @@ import enum
 import string
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -37,7 +38,7 @@ from engine.memoir44.notes import Note
 from engine.memoir44.sight import Blocker
 from engine.memoir44.terrain import SPECS, TerrainSpec
 
-__all__ = ["DIE_FACES_NOTE", "NAMES", "explain", "name", "terrain_table", "word"]
+__all__ = ["DIE_FACES_NOTE", "NAMES", "TerrainCard", "explain", "name", "terrain_cards", "terrain_table", "word"]
 
 DIE_FACES_NOTE = ("Počet stěn bitevní kostky (2× pěchota, 1× obrněnci, 1× granát, 1× hvězda, 1× vlajka) "
                   "je fakt o herní součásti, manuál ho v textu neuvádí.")
@@ -287,3 +288,110 @@ def terrain_table() -> list[dict[str, Any]]:
             "rule": cite(s.rule),
         })
     return rows
+
+
+# --------------------------------------------------------------------------- terrain cards
+
+
+ACCUSATIVE: dict[Kind, str] = {Kind.INFANTRY: "pěchotu", Kind.ARMOUR: "obrněnce", Kind.ARTILLERY: "artilerii"}
+CARD_LINES = ("Pohyb", "Boj", "Linie výhledu")
+
+
+@dataclass(frozen=True)
+class TerrainCard:
+    """One terrain or obstacle as the publisher's terrain reference cards show it.
+
+    ``lines`` are (heading, Czech sentences, corpus rule id): *Pohyb*, *Boj*, *Linie výhledu*,
+    each worded from the engine's :class:`~engine.memoir44.terrain.TerrainSpec` and citing the
+    manual rule of that terrain.  The docs, the printable sheets and the board page show these.
+    """
+
+    key: str
+    name: str
+    obstacle: bool
+    elevation: int
+    lines: tuple[tuple[str, str, str], ...]
+
+
+def _join(kinds: Iterable[Kind], acc: bool = False) -> str:
+    words = [(ACCUSATIVE if acc else NAMES)[k] for k in Kind if k in set(kinds)]
+    return " a ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
+
+
+def _who(kinds: frozenset[Kind]) -> str:
+    return "jednotka" if kinds == frozenset(Kind) else "pěchotní jednotka" if kinds == {Kind.INFANTRY} else (
+        f"jednotka ({_join(kinds)})")
+
+
+def _dice(n: int) -> str:
+    return f"{n} {word(n, 'kostku', 'kostky', 'kostek')}"
+
+
+def _card_movement(s: TerrainSpec) -> list[str]:
+    out = []
+    if s.impassable == frozenset(Kind):
+        out.append("Neprostupný terén.")
+    elif s.impassable:
+        out.append(f"Pro {_join(s.impassable, acc=True)} neprostupné.")
+    if s.hedgerow:
+        out.append("Vstoupit sem smí jen jednotka, která tah začala na sousedním poli; "
+                   "odejít smí jen na sousední pole.")
+    if s.must_stop:
+        out.append(f"{cap(_who(s.must_stop))}, která sem vstoupí, musí zastavit a v tomto tahu se už nepohne.")
+    if s.beach:
+        out.append("Pohyb, který vstoupí na břeh, smí být dlouhý nejvýše 2 pole.")
+    if s.bridge:
+        out.append("Na most lze vstoupit i z něj ustoupit jen ze sousedního pole pevniny, ne z vody.")
+    if s.sea:
+        out.append("Na moře nelze ustoupit.")
+    if s.cliff:
+        out.append("Mezi břehem a útesem neprojdou obrněnci ani artilerie; pěchotě se to počítá jako pohyb o 2 pole. "
+                   "Z vnitrozemí je to běžný kopec.")
+    if s.steep:
+        out.append("Výstup sem z nižšího terénu je pohyb o 2 pole.")
+    if s.cannot_leave_from_start:
+        out.append(f"{cap(_join(s.cannot_leave_from_start))}, kteří tu začínají, se nepohnou ani neustoupí.")
+    if s.removed_on_leave:
+        out.append("Když jednotka pole opustí, překážka se odstraní.")
+    return out or ["Bez omezení."]
+
+
+def _card_battle(s: TerrainSpec) -> list[str]:
+    out = []
+    if s.no_battle_after_entering:
+        out.append("V tahu, kdy sem jednotka vstoupí, nemůže útočit.")
+    if s.sea:
+        out.append("Z moře nelze útočit.")
+    out += [f"{cap(NAMES[k])} odtud útočí o {_dice(n)} méně." for k, n in s.attacker_penalty.items()]
+    if s.wire:
+        out.append("Pěchota může místo útoku drát odstranit; obrněnci ho při vstupu odstraní a útočit mohou dál.")
+    if s.raised:
+        out.append("Kdo sem útočí z nižšího terénu, hází o 1 kostku méně (artilerie ne).")
+    elif s.reduction:
+        parts = [f"{NAMES[k]} o {_dice(n)} méně" for k, n in s.reduction.items() if n]
+        out.append("Kdo sem útočí, hází: " + ", ".join(parts) + "; artilerie bez redukce.")
+    else:
+        out.append("Bez terénní redukce.")
+    if s.ignore_flag:
+        who = "Jednotka" if s.ignore_flag == frozenset(Kind) else cap(_join(s.ignore_flag))
+        out.append(f"{who} tu smí při každém útoku ignorovat 1 vlajku.")
+    return out
+
+
+def _card_sight(s: TerrainSpec) -> str:
+    if s.raised:
+        return "Blokuje, jen ne mezi jednotkami ve výšce 1 a výš."
+    if s.lake:
+        return "Přes dvě a více sousedních polí jezera linie výhledu nevede."
+    return "Blokuje." if s.blocks_sight else "Neblokuje."
+
+
+def terrain_cards() -> list[TerrainCard]:
+    """One card per terrain type and obstacle of the base game, in the manual's order."""
+    cards = []
+    for s in SPECS.values():
+        rule = cite(s.rule)
+        lines = (("Pohyb", " ".join(_card_movement(s)), rule), ("Boj", " ".join(_card_battle(s)), rule),
+                 ("Linie výhledu", _card_sight(s), rule))
+        cards.append(TerrainCard(str(s.key), cap(NAMES[s.key]), s.obstacle, s.elevation, lines))
+    return cards

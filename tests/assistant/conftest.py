@@ -15,11 +15,6 @@ from rules_corpus.build import BuildSummary
 
 
 @pytest.fixture(scope="session")
-def resources(built_corpus: tuple[Path, BuildSummary]) -> Resources:
-    return Resources.load(built_corpus[0])
-
-
-@pytest.fixture(scope="session")
 def app(
     resources: Resources, built_corpus: tuple[Path, BuildSummary], tmp_path_factory: pytest.TempPathFactory
 ) -> Flask:

@@ -1,4 +1,4 @@
-"""One Sphinx build of the real site per test session, and a local HTTP server for it."""
+"""A local static HTTP server for the session's docs build (``built_site``, tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -9,23 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-from docsite.site import build_site
-from rules_corpus.build import BuildSummary
-
-
-@pytest.fixture(scope="session")
-def corpus_dir(built_corpus: tuple[Path, BuildSummary]) -> Path:
-    """The session's corpus (built once, in a temporary folder, from the real manuals), so a
-    rebuild during the session cannot make the site and the tests read different corpora."""
-    return built_corpus[0]
-
-
-@pytest.fixture(scope="session")
-def built_site(corpus_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole site built once with warnings as errors (``sphinx-build -W``)."""
-    root = tmp_path_factory.mktemp("docs")
-    return build_site(corpus_dir, root / "html", src_dir=root / "src", warnings_are_errors=True, quiet=True)
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,7 +30,7 @@ def test_reconstructed_cells_are_marked_with_their_evidence() -> None:
              "reconstructed": [{"row": 0, "column": 1, "evidence": "sken: '+l'", "confidence": "vysoká"}]}
     out = render_html(table)
     assert '<th scope="row" data-label="">a</th>' in out
-    assert 'class="cell-reconstructed"' in out and "sken: &#x27;+l&#x27;" in out and 'data-label="x"' in out
+    assert 'class="cell-sure"' in out and "sken: &#x27;+l&#x27;" in out and 'data-label="x"' in out
 
 
 @pytest.mark.parametrize("rule_id", [
@@ -71,7 +72,30 @@ def test_every_table_fits_a_phone(phone: object, site_url: str, corpus_dir: Path
 
 @pytest.mark.browser
 def test_phone_cells_name_their_column(phone: object, site_url: str) -> None:
-    phone.goto(f"{site_url}/generalove/boj.html")
-    before = phone.evaluate(
-        "getComputedStyle(document.querySelector('div.pravidla-table td[data-label]'), '::before').content")
+    """A table of sentences becomes cards on a phone, each cell naming its column; a table of short
+    values (Generálové combat) stays the grid players know."""
+    phone.goto(f"{site_url}/rekonstrukce-tabulek.html")
+    before = phone.evaluate("getComputedStyle(document.querySelector("
+                            "'div.pravidla-table.list td[data-label]:not([data-label=\"\"])'), '::before').content")
     assert before not in ("none", "normal", '""')
+    phone.goto(f"{site_url}/generalove/boj.html")
+    kinds = phone.eval_on_selector_all("div.pravidla-table", "els => els.map(e => e.classList.contains('grid'))")
+    assert kinds and all(kinds)
+
+
+def test_engine_tables_stand_under_the_rules_the_engine_cites(built_site: Path) -> None:
+    """Memoir '44 dice by range: the engine's table (the one the sheet prints) under each range rule."""
+    from engine.memoir44.battle import DICE_BY_RANGE, RANGE_RULE
+    from engine.memoir44.citations import cite
+    from engine.memoir44.presentation import name
+
+    for kind, key in RANGE_RULE.items():
+        rule_id = str(cite(key))
+        html = (built_site / f"{page_for(rule_id)}.html").read_text(encoding="utf-8")
+        assert "Počet kostek podle vzdálenosti cíle" in html, rule_id
+        body = html.split(">Počet kostek podle vzdálenosti cíle")[1].split("</tbody>")[0]
+        row = re.search(rf">{re.escape(name(kind))}</th>(.*?)</tr>", body)
+        assert row, (rule_id, name(kind))
+        cells = [c for c in re.findall(r"<td[^>]*>([^<]*)</td>", row.group(1))]
+        assert cells[: len(DICE_BY_RANGE[kind])] == [str(n) for n in DICE_BY_RANGE[kind]]
+        assert set(cells[len(DICE_BY_RANGE[kind]):]) <= {"–"}

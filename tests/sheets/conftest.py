@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from assistant.sheets import GAMES, Sheet, build_sheet, render_document
+from rules_corpus.build import BuildSummary
 
 SHEET_DATE = date(2031, 2, 7)  # injected: the footer must show "7. února 2031"
 
@@ -28,11 +29,17 @@ class Rendered:
 
 
 @pytest.fixture(scope="session")
-def rendered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Rendered]:
+def sheet_corpus(built_corpus: tuple[Path, BuildSummary]) -> Path:
+    """The session's corpus (built once), so the sheets read what the other tests read."""
+    return built_corpus[0]
+
+
+@pytest.fixture(scope="session")
+def rendered(tmp_path_factory: pytest.TempPathFactory, sheet_corpus: Path) -> dict[str, Rendered]:
     out = tmp_path_factory.mktemp("sheets")
     result = {}
     for game in GAMES:
-        sheet = build_sheet(game, today=SHEET_DATE)
+        sheet = build_sheet(game, today=SHEET_DATE, corpus_dir=sheet_corpus)
         document = render_document(sheet)
         pdf = out / f"{game}.pdf"
         document.write_pdf(pdf)

@@ -1,4 +1,5 @@
-"""The standard sheets: pages, text, computed values, PNG rendering, fonts and layout overflow."""
+"""The standard sheets: pages, text read back from the PDF (complete sentences, numbering, no line
+references or file names, footnotes), computed values, PNG rendering, fonts and layout overflow."""
 
 from __future__ import annotations
 
@@ -17,10 +18,10 @@ pytestmark = pytest.mark.slow
 
 KEY_TERMS = {
     "normandie": ["Odhodlaní: Normandie", "Pravděpodobnost zásahu", "Kopcovitý terén", "Hod kostkami",
-                  "celková hodnota obrany", "Přesun", "Posily"],
+                  "Celková obrana", "Přesun", "Posily", "Manuál si tu odporuje"],
     "stalingrad": ["Odhodlaní: Stalingrad", "Pravděpodobnost zásahu", "Rozprášení", "Hod kostkami",
                    "Kryt budov a opevnění", "Ovládnutí"],
-    "memoir44": ["Memoir '44", "Terén a překážky", "živý plot", "Kostky a pravděpodobnosti", "vlajka",
+    "memoir44": ["Memoir '44", "Terén", "živý plot", "Kostky a pravděpodobnosti", "vlajka",
                  "Počet kostek podle vzdálenosti", "Linie výhledu"],
     "generalove": ["Generálové", "Tab. 1", "Tab. 2", "Tab. 3", "nepodařilo zrekonstruovat", "Bojový hod",
                    "P(přesně k zásahů)"],
@@ -35,12 +36,14 @@ def norm(text: str) -> str:
 def table_row(layout_text: str, label: str, after: str, width: int) -> list[str]:
     """Values of the row starting with ``label`` in the first table printed after the line ``after``.
 
-    Cells are split on runs of 2+ spaces in ``pdftotext -layout`` output; "50 %" stays one cell.
+    Cells are split on runs of 2+ spaces in ``pdftotext -layout`` output; "50 %" stays one cell.  Lines
+    are read from the caption's column on, so a table in the right column is not confused with the left one.
     """
     lines = layout_text.replace("\u00a0", " ").splitlines()
     start = next(i for i, line in enumerate(lines) if after in line)
+    column = max(len(lines[start]) - len(lines[start].lstrip()) - 3, 0)  # where the caption line starts
     for line in lines[start:]:
-        cells = [c for c in re.split(r"\s{2,}", line.strip()) if c]
+        cells = [c for c in re.split(r"\s{2,}", line[column:].strip()) if c]
         if cells and cells[0] == label and len(cells) >= width + 1:
             return cells[1 : width + 1]
     raise AssertionError(f"row {label!r} not found after {after!r}")
@@ -114,12 +117,62 @@ def test_memoir_dice_table_matches_engine(rendered) -> None:
     assert row1[6] == "17 %"
 
 
-def test_memoir_terrain_rows_from_engine(rendered) -> None:
-    from engine.memoir44.presentation import terrain_table
+def test_memoir_terrain_cards_from_engine(rendered) -> None:
+    """One card per terrain, Pohyb / Boj / Linie výhledu, worded by the engine (the docs show the same)."""
+    from engine.memoir44.presentation import terrain_cards
 
-    text = norm(rendered["memoir44"].text()).lower()
-    for row in terrain_table():
-        assert row["name"].split(" (")[0].lower() in text
+    text = norm(rendered["memoir44"].text())
+    for card in terrain_cards():
+        assert card.name in text
+        for label, line, _rule in card.lines:
+            assert f"{label}: {line}" in text, (card.name, label)
+
+
+# --- read back from the PDF: what a player reads -----------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_line_references_file_names_or_cut_sentences(rendered, game: str, sheet_corpus: Path) -> None:
+    import json
+
+    text = norm(rendered[game].text())
+    assert not re.search(r"\bř\.\s?\d", text), "a line reference is printed"
+    manuals = json.loads((sheet_corpus / "corpus.json").read_text(encoding="utf-8"))["manuals"]
+    for manual in manuals:
+        assert Path(manual["file"]).stem not in text
+    assert "…" not in text  # the summaries are whole; nothing ends "… (continues in the manual)"
+    assert not re.search(r"\s[.,;:](?:\s|$)", text.replace(" – ", " ")), "a lost word or icon before punctuation"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_numbered_lists_count_up(rendered, game: str) -> None:
+    """Every numbered list on the page runs 1, 2, 3 … (the old sheets printed "1." for every step)."""
+    lists: list[list[int]] = []
+    previous = False
+    for line in rendered[game].text().splitlines():
+        m = re.match(r"\s*(\d{1,2})\. \S", line)
+        if m:
+            number = int(m.group(1))
+            if number == 1 or not lists:
+                lists.append([number])
+            else:
+                lists[-1].append(number)
+            previous = True
+        elif not line.strip() and previous:
+            continue
+    assert lists, "the sheet has numbered lists"
+    for numbers in lists:
+        assert numbers == list(range(1, len(numbers) + 1)), numbers
+
+
+def test_normandie_footnote_for_hidden_move(rendered) -> None:
+    from engine.undaunted.facts import Action
+    from engine.undaunted.variants import NORMANDIE
+
+    text = norm(rendered["normandie"].text())
+    value = NORMANDIE.default_values[Action.SNEAK][0]
+    assert f"Skrytý přesun {value}⁽" in text  # the engine's value, with its footnote mark
+    note = text[text.index("Manuál si tu odporuje – tělo pravidel: „Skrytý přesun"):]
+    assert "stručný přehled: „Skrytý přesun 2" in note[:300] and "se řídí tělem pravidel" in note[:400]
 
 
 def test_generalove_tables_match_engine(rendered) -> None:
