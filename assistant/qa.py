@@ -25,7 +25,7 @@ from typing import Any
 
 import games
 from assistant import answers
-from assistant.citations import engine_citations, unique
+from assistant.citations import engine_citations, step_citations, unique
 from assistant.compose import compose
 from assistant.lookup import content_words
 from assistant.resources import Resources
@@ -92,10 +92,18 @@ def answer_position(res: Resources, game: str | None, position: Mapping[str, Any
 
         return legacy(res, "", game, position)
     facts = parser.facts_from_position(game, position)
-    chosen = intent or Intent.ODDS
-    query = Query(game, chosen, facts)
-    understood = Understood(query, {k: "pozice" for k in position}, {k: "position" for k in position},
-                            IntentGuess(chosen, 1.0, source="position"))
+    return answer_query(res, Query(game, intent or Intent.ODDS, facts))
+
+
+def answer_query(res: Resources, query: Query[Any]) -> dict[str, Any]:
+    """The answer to a typed query built without words (a board, corrected fields): the ``/api/ask`` shape.
+
+    :raises KeyError: for a game whose engine is not on the seam.
+    """
+    engine = ENGINES[games.get(query.game).engine]
+    stated = query.facts.stated()
+    understood = Understood(query, {k: "pozice" for k in stated}, {k: "position" for k in stated},
+                            IntentGuess(query.intent, 1.0, source="position"))
     return _answer(res, None, understood, engine)
 
 
@@ -128,6 +136,7 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
         out = answers.unavailable(query.game)
     else:
         out = compose(result, unique(engine_citations(res, result)))
+        out["step_rules"] = [step_citations(res, step.rules) for step in result.explanation.steps]
         if q is not None:
             out = answers.with_related(res, q, query.game, out)
     out["game"] = query.game
