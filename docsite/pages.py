@@ -173,6 +173,9 @@ def part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str, 
         # The printable sheets are served by the app (/tahaky), not by Sphinx: a plain HTML link.
         sheet = "/tahaky?hra=" + urllib.parse.quote(game)
         lines.append(f'Tiskový přehled pro stůl: <a class="reference external" href="{sheet}">tahák (PDF)</a>.\n')
+        board = "/na-mape?hra=" + urllib.parse.quote(game)  # the app's board page, like the sheets
+        lines.append(f'Situaci ze hry si rozestavte <a class="reference external" href="{board}">na mapě</a>: '
+                     "pravidla spočítají kostky a šance a ukážou, které pravidlo rozhoduje.\n")
     if game == "normandie" and lang == "cs":
         lines.append(_polish_gaps(ctx))
     if game == "normandie" and lang == "pl":

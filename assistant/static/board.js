@@ -167,6 +167,7 @@
       hexes[g.getAttribute("data-hex")] = g;
     });
     var overlay = document.getElementById("board-overlay");
+    var tokens = document.getElementById("board-tokens");
     var names = {};
     ["sides", "units", "terrains", "obstacles"].forEach(function (k) {
       data.tools[k].forEach(function (o) { names[o.value] = o.label; });
@@ -266,6 +267,7 @@
         if (hexes[from]) { hexes[from].classList.remove("picked"); }
         if (from === h) { say("Přesun zrušen."); return; }
         move(from, h);
+        say(from + " → " + h + ". Klepněte na další, co chcete přesunout.");
       } else if (m === "erase") {
         removeUnit(h);
         delete state.features[h];
@@ -303,13 +305,14 @@
       var steps = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]}[keys[key] || key];
       if (!steps) { return null; }
       for (var i = 0; i < 2; i++) {  // odd rows are shifted by half a hex: try the column, then the one beside
-        var c = col + steps[0] + (steps[1] && i ? (row % 2 ? -1 : 1) : 0);
+        var c = col + steps[0] + (steps[1] && i ? (row % 2 ? 1 : -1) : 0);
         var target = hexes[String.fromCharCode(65 + c) + (row + steps[1])];
         if (target && target.hasAttribute("data-cell")) { return target; }
       }
       return null;
     }
     function renderCells(board) {
+      tokens.textContent = "";
       Object.keys(hexes).forEach(function (h) {
         var g = hexes[h];
         g.setAttribute("class", g.classList.contains("half") ? "hex half" : "hex");
@@ -320,16 +323,17 @@
         var c = board.cells[h], g = hexes[h];
         if (!g) { return; }
         var x = +g.getAttribute("data-x"), y = +g.getAttribute("data-y");
-        if (c.terrain) { g.classList.add("t-" + c.terrain); }
+        if (c.terrain) { g.classList.add("t-" + c.terrain, "has-terrain"); }
         if (c.obstacle) {
-          g.classList.add("o-" + c.obstacle);
+          g.classList.add("o-" + c.obstacle, "has-terrain");
           g.appendChild(svgEl("rect", {"class": "obstacle-mark", x: x - 12, y: y + 15, width: 24, height: 5, rx: 2}));
         }
-        if (c.unit) {
-          var token = svgEl("g", {"class": "token " + c.unit.side});
+        if (c.unit) { g.classList.add("has-unit"); }
+        if (c.unit) {  // tokens lie above the line of sight, in their own layer (taps go to the hex below)
+          var token = svgEl("g", {"class": "token " + c.unit.side, "data-on": h});
           token.appendChild(svgEl("circle", {cx: x, cy: y + 2, r: 13}));
           token.appendChild(svgEl("text", {x: x, y: y + 6}, SHORT[c.unit.type] + c.unit.figures));
-          g.appendChild(token);
+          tokens.appendChild(token);
         }
       });
       Object.keys(board.reach).forEach(function (h) {
