@@ -81,8 +81,9 @@ def ask() -> Response:
         raise err
     question = clean_text(body.get("question"), "Dotaz")
     game = clean_game(body.get("game"))
+    last_game = clean_game(body.get("last_game"))  # the game the page asked about last: decides a tie
     position = clean_position(body.get("position"))
-    return jsonify(answer_question(resources(), question, game, position))
+    return jsonify(answer_question(resources(), question, game, position, last_game))
 
 
 @bp.post("/evaluate")

@@ -56,7 +56,7 @@ def init_app(app: Flask) -> None:
     resources = app.config.get("RESOURCES")
     if resources is None:
         resources = Resources.load(Path(app.config["CORPUS_DIR"]))
-    from assistant.understand import warm_up
+    from assistant.qa import warm_up
 
     warm_up()
     app.extensions["pravidla"] = resources

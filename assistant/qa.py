@@ -52,32 +52,20 @@ def answer_question(res: Resources, question: str, game: str | None = None,
     intent = classify_intent(q)
     guess = recognise_game(q, game, last_game, res.game_vocabulary, content_words(q.text))
     if len(guess.named) >= 2 and intent.intent is Intent.COMPARISON:
-        return answers.comparison(res, q, guess.named)
+        out = answers.comparison(res, q, guess.named)
+        if game:
+            out["game"] = game  # the page's game stays the answer's game
+        return out
     if guess.game is None:
         return answers.ask_which_game(guess.candidates or guess.named)
     if intent.intent is Intent.COMPARISON:  # within one game: two rules, or the Czech and Polish editions
         return answers.lookup(res, q, guess.game, notes=answers.edition_terms(res, q))
     spec = games.get(guess.game)
-    parser, engine = PARSERS.get(spec.parser), ENGINES.get(spec.engine)
-    if parser is None or engine is None:  # a game whose parser and engine have not moved to the seam yet
-        return _legacy(res, q, intent, guess.game, position)
+    parser, engine = PARSERS[spec.parser], ENGINES[spec.engine]
     understood = parser.parse(q, guess.game, intent)
     if position:
         understood = _with_position(parser, understood, position)
     return _answer(res, q, understood, engine)
-
-
-def _legacy(res: Resources, q: Any, intent: IntentGuess, game: str, position: Mapping[str, Any] | None) -> dict:
-    from assistant.legacy_qa import answer_question as legacy
-
-    out = legacy(res, q.text, game, position)
-    if intent.intent is not Intent.YES_NO and out.get("verdict") is not None:
-        out["verdict"] = None  # a verdict answers a yes/no question only
-    if out.get("numbers") or position:
-        return out
-    if intent.intent is Intent.LOOKUP or (intent.intent is Intent.YES_NO and out.get("verdict") is None):
-        return answers.lookup(res, q, game)
-    return out
 
 
 def answer_position(res: Resources, game: str | None, position: Mapping[str, Any],
@@ -86,11 +74,7 @@ def answer_position(res: Resources, game: str | None, position: Mapping[str, Any
     if not game:
         raise FactError("game", "Bez otázky je potřeba uvést hru (pole „game“).")
     spec = games.get(game)
-    parser, engine = PARSERS.get(spec.parser), ENGINES.get(spec.engine)
-    if parser is None or engine is None:
-        from assistant.legacy_qa import answer_question as legacy
-
-        return legacy(res, "", game, position)
+    parser, engine = PARSERS[spec.parser], ENGINES[spec.engine]
     facts = parser.facts_from_position(game, position)
     return answer_query(res, Query(game, intent or Intent.ODDS, facts))
 
@@ -155,3 +139,14 @@ def _is_lookup(query: Query[Any], result: Any) -> bool:
         return True
     # a yes/no the engine could not decide and for which it has nothing to show: the manual's sentence decides
     return query.intent is Intent.YES_NO and result.verdict is None and not result.numbers and not result.needs
+
+
+WARM_UP = "Moje jednotka útočí dvěma kostkami na cíl v lese dvě pole daleko, jaká je šance na zásah?"
+
+
+def warm_up() -> None:
+    """Load the language pipelines, alias tables and every game's parser once (called at app start)."""
+    analyse("Mój moździerz wykonuje ostrzał.", "pl")
+    q = analyse(WARM_UP)
+    for game in games.all_games():
+        PARSERS[game.parser].parse(q, game.id, classify_intent(q))

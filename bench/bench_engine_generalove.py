@@ -13,7 +13,6 @@ import time
 import timeit
 from pathlib import Path
 
-from assistant.legacy_generalove import evaluate
 from engine.api import Intent, Query
 from engine.generalove import odds
 from engine.generalove.engine import ENGINE
@@ -65,10 +64,17 @@ def dev_questions() -> None:
     if not EVAL.exists():
         print("qa.json není k dispozici")
         return
+    from understanding.generalove import PARSER
+    from understanding.intent import classify_intent
+    from understanding.text import analyse
+
     cases = [c for c in json.loads(EVAL.read_text(encoding="utf-8")) if c.get("game") == "generalove"]
     ok = 0
     for case in cases:
-        ans = evaluate(case["position"]).as_dict()
+        understood = PARSER.parse(analyse(case["question"]), "generalove", classify_intent(analyse(case["question"])))
+        facts = PARSER.facts_from_position("generalove", case["position"])
+        query = Query("generalove", understood.query.intent, facts, understood.query.ask)
+        ans = ENGINE.evaluate(query).as_dict()
         expect = case["expect"]
         good = ans["verdict"] == expect.get("verdict")
         for key, value in expect.get("numbers", {}).items():

@@ -10,8 +10,10 @@ from __future__ import annotations
 from engine.api import GameEngine
 from engine.generalove.engine import ENGINE as GENERALOVE
 from engine.memoir44.engine import ENGINE as MEMOIR44
+from engine.undaunted import ENGINE as UNDAUNTED
 
 ENGINES: dict[str, GameEngine] = {
     "generalove": GENERALOVE,
     "memoir44": MEMOIR44,
+    "undaunted": UNDAUNTED,
 }

@@ -15,8 +15,8 @@ _CS: dict[int, tuple[str, ...]] = {
     1: ("jeden", "jedna", "jedno", "jednoho", "jedne", "jednomu", "jednom", "jednou", "jednu", "jednim",
         "jedni", "jedny"),
     2: ("dva", "dve", "dvou", "dvema", "dvoje", "oba", "obe", "obou", "obema"),
-    3: ("tri", "trech", "trem", "tremi", "troje"),
-    4: ("ctyri", "ctyrech", "ctyrem", "ctyrmi", "ctvero"),
+    3: ("tri", "trech", "trem", "tremi", "troje", "trema"),
+    4: ("ctyri", "ctyrech", "ctyrem", "ctyrmi", "ctvero", "ctyrma"),
     5: ("pet", "peti"),
     6: ("sest", "sesti"),
     7: ("sedm", "sedmi"),
@@ -37,15 +37,14 @@ _PL: dict[int, tuple[str, ...]] = {
     9: ("dziewiec", "dziewieciu"),
     10: ("dziesiec", "dziesieciu"),
 }
-# The faces of a die as players name them ("padla pětka", "hodil jsem trojku").
-_FACES_CS: dict[int, tuple[str, ...]] = {
-    1: ("jednicka", "jednicku", "jednickou", "jednicky", "jednicek"),
-    2: ("dvojka", "dvojku", "dvojkou", "dvojky", "dvojek"),
-    3: ("trojka", "trojku", "trojkou", "trojky", "trojek"),
-    4: ("ctyrka", "ctyrku", "ctyrkou", "ctyrky", "ctyrek"),
-    5: ("petka", "petku", "petkou", "petky", "petek"),
-    6: ("sestka", "sestku", "sestkou", "sestky", "sestek"),
-}
+# number nouns players use for values and dice faces ("mám trojku", "padla šestka", "na osmičku")
+_NOUN_STEMS_CS = {1: "jednick", 2: "dvojk", 3: "trojk", 4: "ctyrk", 5: "petk", 6: "sestk", 7: "sedmick", 8: "osmick",
+                  9: "devitk", 10: "desitk"}
+_NOUN_STEMS_PL = {1: "jedynk", 2: "dwojk", 3: "trojk", 4: "czwork", 5: "piatk", 6: "szostk", 7: "siodemk",
+                  8: "osemk", 9: "dziewiatk", 10: "dziesiatk"}
+_NOUN_ENDINGS = ("a", "u", "ou", "y", "e", "ach", "ami", "am", "i", "ce", "ek")
+_NOUNS_CS = {n: tuple(stem + e for e in _NOUN_ENDINGS) for n, stem in _NOUN_STEMS_CS.items()}
+_NOUNS_PL = {n: tuple(stem + e for e in _NOUN_ENDINGS) for n, stem in _NOUN_STEMS_PL.items()}
 _ORDINAL_CS: dict[int, tuple[str, ...]] = {
     1: ("prvni", "prvnim", "prvniho"),
     2: ("druhy", "druhym", "druheho", "druha", "druhou", "druhe"),
@@ -62,7 +61,7 @@ def _table(*sources: dict[int, tuple[str, ...]]) -> dict[str, int]:
     return out
 
 
-CARDINALS: dict[str, dict[str, int]] = {"cs": _table(_CS, _FACES_CS), "pl": _table(_PL, _CS)}
+CARDINALS: dict[str, dict[str, int]] = {"cs": _table(_CS, _NOUNS_CS), "pl": _table(_PL, _NOUNS_PL, _CS, _NOUNS_CS)}
 ORDINALS: dict[str, int] = _table(_ORDINAL_CS)
 
 

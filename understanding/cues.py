@@ -38,7 +38,9 @@ FIELD_WORDS = ("pole", "poli", "polic", "hex", "hexu", "hexy", "hexech", "hexech
 SAME_PLACE = ("stejnem poli", "stejne pole", "stejneho pole", "stejnym polem", "tom samem poli", "tomtez poli",
               "tym samym polu", "tym samym obszarze", "tym samym heksie", "tego samego obszaru", "na svym poli",
               "na svem poli", "na vlastnim poli", "na tom same", "stejnem hexu", "stejny hex", "stejnem policku",
-              "ze stejneho", "na stejnem")
+              "ze stejneho", "na stejnem", "stejnym poli", "stejnym hexu", "tom samym poli", "tym samym poli",
+              "na stejnym", "ze stejnyho", "stejne budove", "stejny budove", "te same budove", "tym samym budynku",
+              "stejnem kopci", "stejnym kopci", "tym samym wzgorzu")  # a hill or a building is one tile
 ADJACENT = ("sousedni", "sousednim", "sousedici", "sousedicim", "sousednich", "vedlejsi", "vedlejsim", "vedle",
             "hned vedle", "prilehl", "sasiedni", "sasiednim", "sasiedniego", "obok", "sousedovi", "sousedstvi")
 DISTANCE_WORDS = ("vzdalenost", "vzdalenosti", "odleglosc", "odleglosci", "dostrel", "zasieg", "daleko", "dal")
@@ -124,7 +126,7 @@ def read_distance(q: Analysed, exclude: frozenset[int] = frozenset()) -> Reading
     words = q.words
     for phrase in SAME_PLACE:
         hit = q.find(phrase)
-        if hit is not None:
+        if hit is not None and not negated_before(words, words.index(hit), 3):  # "nejsem ve stejné budově"
             return Reading(0, (hit,))
     for i, t in enumerate(words):
         if i in exclude:

@@ -9,8 +9,10 @@ from __future__ import annotations
 from understanding import GameParser
 from understanding.generalove import PARSER as GENERALOVE
 from understanding.memoir44 import PARSER as MEMOIR44
+from understanding.undaunted import PARSER as UNDAUNTED
 
 PARSERS: dict[str, GameParser] = {
     "generalove": GENERALOVE,
     "memoir44": MEMOIR44,
+    "undaunted": UNDAUNTED,
 }

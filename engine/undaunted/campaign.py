@@ -16,18 +16,19 @@ import random
 from dataclasses import dataclass, field
 
 from engine.explain import Explanation
+from engine.undaunted.facts import CardName, CardTier
 from engine.undaunted.model import Card
-from engine.undaunted.names import cards_acc
+from engine.undaunted.presentation import say, unit_label
 from engine.undaunted.variants import STALINGRAD
 
-REPLACED_BY_RESERVISTS = frozenset({"strelci", "patraci", "kulometcici"})
+REPLACED_BY_RESERVISTS = frozenset({CardName.RIFLEMEN, CardName.SCOUTS, CardName.MACHINE_GUNNERS})
 UPGRADES_PER_SCENARIO = 2
 
 
 def permanent_losses_to_draw(casualties: int) -> int:
     """The casualty table: 0 → 0, 1–4 → 1, 5–9 → 2, 10 and more → 3."""
     if casualties < 0:
-        raise ValueError("počet ztrát nesmí být záporný")
+        raise ValueError("the number of casualties must not be negative")
     if casualties == 0:
         return 0
     if casualties <= 4:
@@ -41,7 +42,7 @@ def replacement_code(code: str, letter: str) -> str:
     """``S-P-009`` with letter ``R`` -> ``S-R-009`` (same side and number, other deck)."""
     parts = code.split("-")
     if len(parts) != 3:
-        raise ValueError(f"označení karty má tvar S-P-009, ne {code}")
+        raise ValueError(f"a card code looks like S-P-009, not {code}")
     return f"{parts[0]}-{letter}-{parts[2]}"
 
 
@@ -59,35 +60,32 @@ def casualty_phase(casualty_pile: list[Card], rng: random.Random) -> CasualtyPha
     out = CasualtyPhase()
     pile = list(casualty_pile)
     to_draw = permanent_losses_to_draw(len(pile))
-    out.explanation.add(f"Ztrát {len(pile)}: dobírá se {cards_acc(to_draw)} trvalých ztrát", v.cite("casualty_table"))
+    out.explanation.add(say("campaign.draw_losses", n=len(pile), draw=to_draw), v.cite("casualty_table"))
     rng.shuffle(pile)
     while pile and len(out.permanent) < to_draw:
         card = pile.pop(0)
-        if card.tier == "rezervista":
+        if card.tier is CardTier.RESERVIST:
             out.returned_reservists.append(card)
-            out.explanation.add(
-                f"Karta rezervisty {card.label} se vrací do zálohy, dobírá se další", v.cite("casualty_phase")
-            )
+            out.explanation.add(say("campaign.reservist_back", card=unit_label(card.name, card.squad)),
+                                v.cite("casualty_phase"))
             continue
         out.permanent.append(card)
         if card.name in REPLACED_BY_RESERVISTS and card.code:
             code = replacement_code(card.code, "R")
             out.replacements.append(code)
-            out.explanation.add(
-                f"Trvalá ztráta {card.label} ({card.code}) se nahradí kartou rezervisty {code}", v.cite("reservists")
-            )
+            out.explanation.add(say("campaign.replaced", card=unit_label(card.name, card.squad), code=card.code,
+                                    new=code), v.cite("reservists"))
         else:
-            out.explanation.add(
-                f"Trvalá ztráta {card.label}: tato karta se ničím nenahrazuje", v.cite("casualty_phase")
-            )
+            out.explanation.add(say("campaign.not_replaced", card=unit_label(card.name, card.squad)),
+                                v.cite("casualty_phase"))
     if len(out.permanent) < to_draw:
-        out.explanation.add("V balíčku ztrát nezbylo dost karet: dobráno tolik, kolik šlo", v.cite("casualty_phase"))
+        out.explanation.add(say("campaign.pile_short"), v.cite("casualty_phase"))
     return out
 
 
 def upgrade_candidates(cards: list[Card]) -> list[Card]:
     """Only ordinary unit cards can be upgraded."""
-    return [c for c in cards if c.is_unit_card and c.tier == "běžná"]
+    return [c for c in cards if c.is_unit_card and c.tier is CardTier.REGULAR]
 
 
 def upgrade_phase(all_cards: list[Card], rng: random.Random) -> tuple[list[tuple[Card, str]], Explanation]:
@@ -100,12 +98,13 @@ def upgrade_phase(all_cards: list[Card], rng: random.Random) -> tuple[list[tuple
     for card in pile:
         if len(chosen) == UPGRADES_PER_SCENARIO:
             break
-        if card.is_unit_card and card.tier == "běžná" and card.code:
+        if card.is_unit_card and card.tier is CardTier.REGULAR and card.code:
             chosen.append((card, replacement_code(card.code, "V")))
     for card, code in chosen:
-        expl.add(f"Karta {card.label} ({card.code}) se vylepší na {code}", v.cite("upgrade_phase"))
+        expl.add(say("campaign.upgraded", card=unit_label(card.name, card.squad), code=card.code, new=code),
+                 v.cite("upgrade_phase"))
     if len(chosen) < UPGRADES_PER_SCENARIO:
-        expl.add("Vylepšit šlo méně karet, než je obvyklé (jen běžné karty mužstva)", v.cite("upgrade_phase"))
+        expl.add(say("campaign.few_upgrades"), v.cite("upgrade_phase"))
     return chosen, expl
 
 
@@ -113,5 +112,5 @@ def next_tile_code(code: str) -> str:
     """``109-A`` -> ``109-B``: the tile that replaces a fortified or damaged one."""
     number, _, letter = code.rpartition("-")
     if not number or len(letter) != 1 or not letter.isalpha():
-        raise ValueError(f"označení dílku má tvar 109-A, ne {code}")
+        raise ValueError(f"a tile code looks like 109-A, not {code}")
     return f"{number}-{chr(ord(letter.upper()) + 1)}"

@@ -6,17 +6,10 @@ import random
 from dataclasses import dataclass
 
 from engine.explain import Explanation, IllegalActionError
-from engine.undaunted.model import Card, PlayerCards, Position, Side
-from engine.undaunted.names import unit_name
+from engine.undaunted.facts import Squad, UnitType, Zone
+from engine.undaunted.model import Card, CasualtyOutcome, PlayerCards, Position, Side
+from engine.undaunted.presentation import say, unit_label
 from engine.undaunted.variants import Variant
-
-ZONE_NAMES = {
-    "play_area": "z herní oblasti",
-    "hand": "z ruky",
-    "discard": "z odhazovacího balíčku",
-    "deck": "z dobíracího balíčku",
-}
-ZONE_NAMES_N = {**ZONE_NAMES, "play_area": "ze stolu"}
 
 HAND_SIZE = 4  # 000/003 Dobrání karet: "4 karty"
 
@@ -45,66 +38,51 @@ def draw(cards: PlayerCards, count: int, rng: random.Random | None = None) -> li
 
 @dataclass
 class CasualtyResult:
-    zone: str | None  # where the card was found; None: no card
+    zone: Zone | None  # where the card was found; None: no card
     card: Card | None
-    outcome: str  # "karta" | "odstraněn" | "rozprášena"
+    outcome: CasualtyOutcome  # CARD_LOST, or the game's result when no card is left
     explanation: Explanation
 
 
-def _matches(card: Card, kind: str, squad: str | None) -> bool:
-    return card.name == kind and card.squad == squad
+def _matches(card: Card, kind: UnitType, squad: Squad | None) -> bool:
+    return card.unit_kind is kind and card.squad == squad
 
 
 def casualty_search(
     variant: Variant,
     cards: PlayerCards,
-    kind: str,
-    squad: str | None,
+    kind: UnitType,
+    squad: Squad | None,
     rng: random.Random | None = None,
     *,
     apply: bool = True,
 ) -> CasualtyResult:
     """Find and remove one card of the hit unit in the game's order (never from the reserve)."""
+    kind, squad = UnitType(kind), Squad(squad) if squad else None
     expl = Explanation()
-    names = ZONE_NAMES_N if variant.game == "normandie" else ZONE_NAMES
-    label = unit_name(kind) + (f" {squad}" if squad else "")
-    destination = "vyřadí ze hry" if variant.game == "normandie" else "odloží do balíčku ztrát"
-    for zone in variant.casualty_order:
+    order = variant.casualty_order
+    for zone in order:
         pile = cards.zone(zone)
         for index, card in enumerate(pile):
-            if _matches(card, kind, squad):
-                text = (
-                    f"Kartu {label} hráč {destination} {names[zone]} (pořadí hledání: "
-                    + ", ".join(names[z] for z in variant.casualty_order)
-                    + ")"
-                )
-                if apply:
-                    pile.pop(index)
-                    cards.casualties.append(card)
-                if zone == "deck":
-                    text += "; poté dobírací balíček zamíchá"
-                    if apply and rng is not None:
-                        rng.shuffle(cards.deck)
-                expl.add(text, variant.cite("casualties"))
-                return CasualtyResult(zone, card, "karta", expl)
-    if variant.game == "normandie":
-        expl.add(
-            f"Žádná karta {label} v ruce, odhazovacím ani dobíracím balíčku: žeton jednotky se odstraní "
-            "z herního plánu; ze zálohy se karta nevyřazuje",
-            variant.cite("casualties"),
-        )
-        return CasualtyResult(None, None, "odstraněn", expl)
-    expl.add(
-        f"Žádná karta {label} v herní oblasti, ruce, odhazovacím ani dobíracím balíčku: jednotka je "
-        "rozprášena (žeton rozprášení); žeton zůstává na herním plánu",
-        variant.cite("casualties"),
-    )
-    expl.add(
-        "Útočník ji smí přesunout na sousedící pole, které vlastník zasažené jednotky propátral nebo ovládá; "
-        "jednotku pod palbou přitom otočí stranou připraveni",
-        variant.cite("rout"),
-    )
-    return CasualtyResult(None, None, "rozprášena", expl)
+            if not _matches(card, kind, squad):
+                continue
+            if apply:
+                pile.pop(index)
+                cards.casualties.append(card)
+            key = f"cards.casualty_{variant.game}"
+            text = say(key, unit=unit_label(kind, squad), zone=zone, order=order)
+            if zone is Zone.DECK:
+                text += say("cards.then_shuffle")
+                if apply and rng is not None:
+                    rng.shuffle(cards.deck)
+            expl.add(text, variant.cite("casualties"))
+            return CasualtyResult(zone, card, CasualtyOutcome.CARD_LOST, expl)
+    if variant.no_card_result is CasualtyOutcome.TOKEN_REMOVED:
+        expl.add(say("cards.no_card_removed", unit=unit_label(kind, squad)), variant.cite("casualties"))
+    else:
+        expl.add(say("cards.no_card_routed", unit=unit_label(kind, squad)), variant.cite("casualties"))
+        expl.add(say("cards.rout_push"), variant.cite("rout"))
+    return CasualtyResult(None, None, variant.no_card_result, expl)
 
 
 def start_round(variant: Variant, position: Position, rng: random.Random | None = None) -> Explanation:
@@ -112,7 +90,7 @@ def start_round(variant: Variant, position: Position, rng: random.Random | None 
     expl = Explanation()
     for side in position.sides:
         drawn = draw(position.cards[side], HAND_SIZE, rng)
-        expl.add(f"{side}: dobráno {len(drawn)} ze 4 karet", variant.cite("draw"))
+        expl.add(say("cards.drawn_four", side=side, n=len(drawn)), variant.cite("draw"))
     return expl
 
 
@@ -122,25 +100,22 @@ def resolve_initiative(variant: Variant, position: Position, chosen: dict[Side, 
     a, b = position.sides
     ca, cb = chosen[a], chosen[b]
     for side, card in chosen.items():
-        hand = position.cards[side].hand
-        if card not in hand:
-            raise IllegalActionError(f"Karta {card.label} není v ruce hráče {side}", variant.cite("initiative"))
-    if ca.initiative > cb.initiative:
-        position.initiative = a
-        expl.add(f"Iniciativa {ca.initiative} > {cb.initiative}: iniciativu má {a}", variant.cite("initiative"))
-    elif cb.initiative > ca.initiative:
-        position.initiative = b
-        expl.add(f"Iniciativa {cb.initiative} > {ca.initiative}: iniciativu má {b}", variant.cite("initiative"))
+        if card not in position.cards[side].hand:
+            raise IllegalActionError(say("refuse.card_not_in_hand", card=card.name, side=side),
+                                     variant.cite("initiative"))
+    if ca.initiative != cb.initiative:
+        winner, high, low = (a, ca.initiative, cb.initiative) if ca.initiative > cb.initiative else (
+            b, cb.initiative, ca.initiative)
+        position.initiative = winner
+        expl.add(say("cards.initiative_won", high=high, low=low, side=winner), variant.cite("initiative"))
     else:
-        expl.add(
-            f"Shoda ({ca.initiative}): iniciativa se nemění, žeton zůstává ({position.initiative})",
-            variant.cite("initiative"),
-        )
+        expl.add(say("cards.initiative_tie", value=ca.initiative, side=position.initiative),
+                 variant.cite("initiative"))
     for side, card in chosen.items():
         pc = position.cards[side]
         pc.hand.remove(card)
         pc.discard.append(card)
-    expl.add("Obě vybrané karty jdou rovnou do odhazovacích balíčků (nevykládají se)", variant.cite("initiative"))
+    expl.add(say("cards.initiative_discarded"), variant.cite("initiative"))
     position.to_move = position.initiative
     return position.initiative, expl
 

@@ -2,6 +2,8 @@
 
 Total defense = base defense + cover + range bonus (+ smoke in Stalingrad):
 000 *Určení celkové hodnoty obrany*, 003 *Určení celkové hodnoty obrany*.
+Each part is explained by a step citing the rule it comes from; the Czech
+sentences come from :mod:`engine.undaunted.presentation`.
 """
 
 from __future__ import annotations
@@ -14,180 +16,172 @@ from functools import lru_cache
 from engine.explain import Explanation, Step
 from engine.probability import as_list
 from engine.undaunted.citations import cite_optional
-from engine.undaunted.model import BUILDING, INFANTRY, TANK, TUNNEL, TUNNEL_DEFENSE, Tile
-from engine.undaunted.names import action_name, decimal_cs, frac_text, plural
+from engine.undaunted.facts import Action
+from engine.undaunted.model import BUILDING, INFANTRY, TANK, TUNNEL, TUNNEL_DEFENSE, TargetClass, Tile
 from engine.undaunted.odds import die_succeeds, p_hit, p_success_per_die, successes_distribution
+from engine.undaunted.presentation import say
 from engine.undaunted.variants import CombatSpec, Variant
+
+__all__ = ["SMOKE_BONUS", "Defense", "RollResult", "odds_steps", "resolve_roll", "total_defense"]
 
 SMOKE_BONUS = 2  # 003 Žetony dýmu: "je zvýšena o 2"
 
-_BASE_LABEL = {
-    INFANTRY: "žeton jednotky",
-    TANK: "odolnost pancíře tanku",
-    BUILDING: "odolnost budovy",
-    TUNNEL: "základní obrana tunelu",
-}
+_BASE_KEY = {INFANTRY: "combat.base_infantry", TANK: "combat.base_tank", BUILDING: "combat.base_building"}
+
+
+PARTS = ("base", "cover", "range", "smoke", "total")
 
 
 @dataclass
 class Defense:
+    """The parts of a total defense, each with the steps that explain it (``steps[part]``, parts in ``PARTS``)."""
+
     base: int
     cover: int
     range_bonus: int
     smoke_bonus: int
-    explanation: Explanation = field(default_factory=Explanation)
+    steps: dict[str, Explanation] = field(default_factory=dict)
+    cover_counts: bool = True  # the action counts cover at all
+    range_counts: bool = True  # the action counts the range bonus at all
+    smoke_counts: bool = False  # a smoke bonus applies (a smoke token lies there and the action counts it)
+    cover_kind: str = "tile"  # tile | hill_high | hill_low | building | fortification | none
 
     @property
     def total(self) -> int:
         return self.base + self.cover + self.range_bonus + self.smoke_bonus
 
+    @property
+    def explanation(self) -> Explanation:
+        return self.explain(PARTS)
 
-def total_defense(
-    variant: Variant,
-    action: str,
-    *,
-    target_class: str,
-    base: int | None,
-    tile: Tile,
-    distance: int,
-    attacker_tile: Tile | None = None,
-    smoke: bool = False,
-    target_controls_tile: bool = False,
-    mine: bool = False,
-) -> Defense:
-    """Compute the total defense of one target and explain each part.
+    def explain(self, parts: tuple[str, ...]) -> Explanation:
+        """The steps of ``parts`` only, in their usual order."""
+        out = Explanation()
+        for part in PARTS:
+            if part in parts and part in self.steps:
+                out.extend(self.steps[part])
+        return out
 
-    ``action`` is a combat action key; ``mine=True`` means the attack of a mine
-    (útok 1 / demolice 1 against the base defense only).  ``attacker_tile`` is
-    needed for hills (is the attacker on a hill) and buildings (same tile?).
-    """
-    expl = Explanation()
-    game = variant.game
-    spec: CombatSpec | None = variant.combat.get(action)
-    act = action_name(action)
 
-    # --- base defense -------------------------------------------------------------
-    if target_class == TUNNEL:
-        base_value = TUNNEL_DEFENSE if base is None else base
-        expl.add(f"Základní obrana {base_value} ({_BASE_LABEL[TUNNEL]} je vždy 7)", variant.cite("tunnels"))
-    else:
-        if base is None:
-            raise ValueError("chybí základní obrana cíle")
-        base_value = base
-        expl.add(f"Základní obrana {base_value} ({_BASE_LABEL[target_class]})", variant.cite("defense"))
+@dataclass(frozen=True)
+class Attack:
+    """One attack as :func:`total_defense` needs it."""
 
-    # --- mines: base defense only ------------------------------------------------------
-    if mine:
-        expl.add(
-            "Mina: cíl nezíská bonus za kryt ani za vzdálenost, platí jen jeho běžná obrana",
-            variant.cite("mines"),
-        )
-        if smoke:
-            expl.add("Bonus za dým se proti akcím vyvolaným minou nepočítá", variant.cite("smoke"))
-        return Defense(base_value, 0, 0, 0, expl)
+    action: Action
+    target_class: TargetClass
+    base: int | None
+    tile: Tile
+    distance: int
+    attacker_tile: Tile | None = None  # for hills (is the attacker on one) and buildings (same tile?)
+    smoke: bool = False
+    target_controls_tile: bool = False
+    mine: bool = False  # the attack of a mine: útok 1 / demolice 1 against the base defense only
 
-    # --- cover ----------------------------------------------------------------------------
-    cover = _cover(variant, action, spec, target_class, tile, attacker_tile, target_controls_tile, expl)
 
-    # --- range bonus ------------------------------------------------------------------------
-    if spec is not None and not spec.range_bonus:
-        rng = 0
-        expl.add(
-            f"Bonus za vzdálenost se u akce {act} nepočítá",
-            variant.cite("range_bonus"),
-            *cite_optional(variant.game, action),
-        )
-    else:
-        rng = distance
-        if distance == 0:
-            expl.add("Bonus za vzdálenost 0 — útočník je na stejném poli", variant.cite("range_bonus"))
-        else:
-            expl.add(
-                f"Bonus za vzdálenost {distance} — počet polí k cíli (pole útočníka se nepočítá)",
-                variant.cite("range_bonus"),
-            )
-
-    # --- smoke (Stalingrad) ------------------------------------------------------------------
-    smoke_bonus = 0
-    if smoke and target_class in (BUILDING, TUNNEL):
-        expl.add("Bonus za dým platí jen pro jednotky na poli, ne pro budovu ani tunel", variant.cite("smoke"))
-    elif smoke:
-        if game != "stalingrad":
-            expl.add("Žetony dýmu hra Odhodlaní: Normandie nezná; bonus za dým se nepočítá", variant.cite("defense"))
-        elif spec is not None and not spec.smoke:
-            expl.add(f"Bonus za dým se u akce {act} nepočítá", variant.cite("smoke"))
-        else:
-            smoke_bonus = SMOKE_BONUS
-            expl.add(f"Bonus za dým +{SMOKE_BONUS} — na poli cíle leží žeton dýmu", variant.cite("smoke"))
-
-    defense = Defense(base_value, cover, rng, smoke_bonus, expl)
-    parts = [str(base_value), str(cover), str(rng)] + ([str(smoke_bonus)] if smoke_bonus else [])
-    expl.add(f"Celková obrana {' + '.join(parts)} = {defense.total}", variant.cite("defense"))
+def total_defense(variant: Variant, attack: Attack) -> Defense:
+    """Compute the total defense of one target and explain each part."""
+    steps = {part: Explanation() for part in PARTS}
+    spec: CombatSpec | None = variant.combat.get(attack.action)
+    base = _base(variant, attack, steps["base"])
+    if attack.mine:
+        steps["cover"].add(say("combat.mine"), variant.cite("mine_tokens"))
+        if attack.smoke:
+            steps["smoke"].add(say("combat.mine_smoke"), variant.cite("smoke_tokens"))
+        steps["total"].add(say("combat.total_mine", total=base), variant.cite("mine_tokens"))
+        return Defense(base, 0, 0, 0, steps, cover_counts=False, range_counts=False, cover_kind="none")
+    cover, cover_kind = _cover(variant, attack, spec, steps["cover"])
+    rng, range_counts = _range_bonus(variant, attack, spec, steps["range"])
+    smoke_bonus = _smoke(variant, attack, spec, steps["smoke"])
+    defense = Defense(base, cover, rng, smoke_bonus, steps, cover_counts=cover_kind != "none",
+                      range_counts=range_counts, smoke_counts=smoke_bonus > 0, cover_kind=cover_kind)
+    parts = (base, cover, rng) + ((smoke_bonus,) if smoke_bonus else ())
+    steps["total"].add(say("combat.total", parts=parts, total=defense.total), variant.cite("defense"))
     return defense
 
 
-def _cover(
-    variant: Variant,
-    action: str,
-    spec: CombatSpec | None,
-    target_class: str,
-    tile: Tile,
-    attacker_tile: Tile | None,
-    target_controls_tile: bool,
-    expl: Explanation,
-) -> int:
-    act = action_name(action)
-    if spec is not None and not spec.cover:
-        expl.add(
-            f"Kryt se u akce {act} nepočítá (hodnotu krytu ignorujte)",
-            variant.cite("defense"),
-            *cite_optional(variant.game, action),
-        )
+def _base(variant: Variant, attack: Attack, expl: Explanation) -> int:
+    if attack.target_class == TUNNEL:
+        base = TUNNEL_DEFENSE if attack.base is None else attack.base
+        expl.add(say("combat.base_tunnel", base=base), variant.cite("tunnels"))
+        return base
+    if attack.base is None:
+        raise ValueError("the target's base defense is missing")
+    expl.add(say(_BASE_KEY[attack.target_class], base=attack.base), variant.cite("defense"))
+    return attack.base
+
+
+def _range_bonus(variant: Variant, attack: Attack, spec: CombatSpec | None, expl: Explanation) -> tuple[int, bool]:
+    if spec is not None and not spec.range_bonus:
+        expl.add(say("combat.no_range_bonus", action=attack.action), variant.cite("range_bonus"),
+                 *cite_optional(variant.game, attack.action))
+        return 0, False
+    if attack.distance == 0:
+        expl.add(say("combat.range_zero"), variant.cite("range_bonus"))
+    else:
+        expl.add(say("combat.range", distance=attack.distance), variant.cite("range_bonus"))
+    return attack.distance, True
+
+
+def _smoke(variant: Variant, attack: Attack, spec: CombatSpec | None, expl: Explanation) -> int:
+    if not attack.smoke:
         return 0
-    if tile.is_hill and variant.game != "normandie":
-        expl.add(
-            f"Kryt {tile.cover} — proměnlivý kryt kopce (3/1) tato hra nezná, platí kryt pole", variant.cite("defense")
-        )
-        return tile.cover
+    if attack.target_class in (BUILDING, TUNNEL):
+        expl.add(say("combat.smoke_structure"), variant.cite("smoke_tokens"))
+        return 0
+    if not variant.has_smoke:
+        expl.add(say("combat.smoke_unknown_game"), variant.cite("defense"))
+        return 0
+    if spec is not None and not spec.smoke:
+        expl.add(say("combat.smoke_excluded", action=attack.action), variant.cite("smoke_tokens"))
+        return 0
+    expl.add(say("combat.smoke", bonus=SMOKE_BONUS), variant.cite("smoke_tokens"))
+    return SMOKE_BONUS
+
+
+def _cover(variant: Variant, attack: Attack, spec: CombatSpec | None, expl: Explanation) -> tuple[int, str]:
+    """The cover value that counts, and which one it is."""
+    tile, action = attack.tile, attack.action
+    if spec is not None and not spec.cover:
+        expl.add(say("combat.no_cover", action=action), variant.cite("defense"), *cite_optional(variant.game, action))
+        return 0, "none"
+    if tile.is_hill and not variant.has_hills:
+        expl.add(say("combat.hill_unknown", cover=tile.cover), variant.cite("defense"))
+        return tile.cover, "tile"
     if tile.is_hill:
-        low, high = tile.hill_cover, tile.cover
-        assert low is not None
-        if spec is not None and spec.hill_low:
-            expl.add(f"Kryt {low} — kopcovitý terén {high}/{low} a útok akcí {act}", variant.cite("hill"))
-            return low
-        if attacker_tile is not None and attacker_tile.is_hill:
-            same = " (na témže poli)" if attacker_tile.id == tile.id else ""
-            expl.add(f"Kryt {low} — útočník je také na kopci{same}", variant.cite("hill"))
-            return low
-        expl.add(f"Kryt {high} — kopcovitý terén {high}/{low}, útočník není na kopci", variant.cite("hill"))
-        return high
-    if tile.fortification_cover is not None and target_class == INFANTRY:
-        if target_controls_tile:
-            expl.add(
-                f"Kryt opevnění {tile.fortification_cover} — cíl opevněné pole ovládá",
-                variant.cite("fortification_cover"),
-            )
-            return tile.fortification_cover
-        expl.add(
-            f"Běžný kryt {tile.cover} — cíl opevněné pole neovládá, kryt opevnění neplatí",
-            variant.cite("fortification_cover"),
-        )
+        return _hill_cover(variant, attack, spec, expl)
+    if tile.fortification_cover is not None and attack.target_class in (INFANTRY, TANK):
+        if attack.target_controls_tile:
+            expl.add(say("combat.fortification", cover=tile.fortification_cover), variant.cite("fortification_cover"))
+            return tile.fortification_cover, "fortification"
+        expl.add(say("combat.fortification_not", cover=tile.cover), variant.cite("fortification_cover"))
         if tile.building_cover is None:
-            return tile.cover
-    if tile.building_cover is not None and target_class in (INFANTRY, TANK):
-        if attacker_tile is not None and attacker_tile.id == tile.id:
-            expl.add(
-                f"Běžná hodnota krytu {tile.cover} — útočník je na stejném poli s budovou",
-                variant.cite("building_cover"),
-            )
-            return tile.cover
-        expl.add(
-            f"Kryt budovy {tile.building_cover} — útočník je na jiném poli než budova",
-            variant.cite("building_cover"),
-        )
-        return tile.building_cover
-    expl.add(f"Kryt {tile.cover} — hodnota uvedená na poli cíle", variant.cite("defense"))
-    return tile.cover
+            return tile.cover, "tile"
+    if tile.building_cover is not None and attack.target_class in (INFANTRY, TANK):
+        if attack.attacker_tile is not None and attack.attacker_tile.id == tile.id:
+            expl.add(say("combat.building_same", cover=tile.cover), variant.cite("building_cover"))
+            return tile.cover, "tile"
+        expl.add(say("combat.building", cover=tile.building_cover), variant.cite("building_cover"))
+        return tile.building_cover, "building"
+    expl.add(say("combat.cover", cover=tile.cover), variant.cite("defense"))
+    return tile.cover, "tile"
+
+
+def _hill_cover(variant: Variant, attack: Attack, spec: CombatSpec | None, expl: Explanation) -> tuple[int, str]:
+    tile, attacker_tile = attack.tile, attack.attacker_tile
+    low, high = tile.hill_cover, tile.cover
+    assert low is not None
+    if spec is not None and spec.hill_low:
+        expl.add(say("combat.hill_low_action", low=low, high=high, action=attack.action), variant.cite("hill"))
+        return low, "hill_low"
+    if attacker_tile is not None and attacker_tile.is_hill:
+        key = "combat.hill_low_same_tile" if attacker_tile.id == tile.id else "combat.hill_low_attacker"
+        expl.add(say(key, low=low), variant.cite("hill"))
+        return low, "hill_low"
+    expl.add(say("combat.hill_high", low=low, high=high), variant.cite("hill"))
+    return high, "hill_high"
+
+
+# ---------------------------------------------------------------- the roll
 
 
 @dataclass
@@ -201,21 +195,18 @@ def resolve_roll(variant: Variant, rolls: Sequence[int], total: int) -> RollResu
     """Read the dice: success if any die >= total defense or shows 0; one hit however many."""
     expl = Explanation()
     good = [r for r in rolls if die_succeeds(r, total)]
-    shown = ", ".join(str(r) for r in rolls)
+    shown = tuple(rolls)
     if not good:
-        expl.add(f"Hod {shown}: žádná kostka nedosáhla {total} ani neukázala 0 — bez úspěchu", variant.cite("roll"))
+        expl.add(say("combat.roll_miss", rolls=shown, total=total), variant.cite("roll"))
         return RollResult(False, 0, expl)
     reasons = []
     if 0 in good:
-        reasons.append("0 je vždy úspěch")
+        reasons.append(say("combat.roll_reason_zero"))
     if any(r >= total and r != 0 for r in good):
-        reasons.append(f"{'alespoň jedna kostka' if len(good) > 1 else 'kostka'} ukázala {total} nebo více")
-    expl.add(f"Hod {shown}: úspěch ({'; '.join(reasons)})", variant.cite("roll"))
+        reasons.append(say("combat.roll_reason_many" if len(good) > 1 else "combat.roll_reason_one", total=total))
+    expl.add(say("combat.roll_success", rolls=shown, reasons="; ".join(reasons)), variant.cite("roll"))
     if len(good) > 1:
-        expl.add(
-            f"Uspělo {len(good)} kostek, ale výsledkem je stále jen 1 zásah (počet kostek nehraje roli)",
-            variant.cite("roll"),
-        )
+        expl.add(say("combat.roll_one_hit", n=len(good)), variant.cite("roll"))
     return RollResult(True, len(good), expl)
 
 
@@ -237,48 +228,14 @@ def odds_steps(variant: Variant, dice: int, total: int) -> tuple[Explanation, di
 def _odds_texts(dice: int, total: int) -> tuple[tuple[str, str], Fraction, Fraction]:
     p = p_success_per_die(total)
     ph = p_hit(dice, total)
-    faces = sorted({f for f in range(10) if f == 0 or f >= total})
-    verb = "uspěje" if len(faces) == 1 or len(faces) >= 5 else "uspějí"
-    first = (
-        f"Na jedné kostce k10 (0–9) {verb} {plural(len(faces), 'stěna', 'stěny', 'stěn')} z 10 "
-        f"({', '.join(map(str, faces))}), tedy {frac_text(p)}"
-    )
-    if dice == 1:
-        second = f"Zásah = kostka uspěje: {frac_text(ph)} ≈ {decimal_cs(float(ph), 4)}"
-    else:
-        second = (
-            f"Zásah = uspěje alespoň jedna z {dice} kostek: 1 − (1 − {frac_text(p)})^{dice} = {frac_text(ph)} "
-            f"≈ {decimal_cs(float(ph), 4)}"
-        )
+    faces = tuple(sorted({f for f in range(10) if f == 0 or f >= total}))
+    key = "combat.odds_faces_one" if len(faces) == 1 or len(faces) >= 5 else "combat.odds_faces_few"
+    first = say(key, n=len(faces), faces=faces, p=p)
+    second = (say("combat.odds_one_die", p=ph) if dice == 1
+              else say("combat.odds_many_dice", dice=dice, p1=p, p=ph))
     return (first, second), p, ph
 
 
 @lru_cache(maxsize=512)
 def _successes(dice: int, total: int) -> tuple[Fraction, ...]:
     return tuple(as_list(successes_distribution(dice, total)))
-
-
-def combat_dice(variant: Variant, action: str, value: int | None, target_class: str) -> tuple[int | None, str]:
-    """The number of dice; Stalingrad multi-valued actions pick the value by target type."""
-    if value is not None:
-        return value, ""
-    if action in variant.default_values:
-        default, source = variant.default_values[action]
-        return default, source
-    return None, ""
-
-
-def target_class_name(target_class: str) -> str:
-    return {INFANTRY: "pěší jednotka", TANK: "tank", BUILDING: "budova", TUNNEL: "tunel"}[target_class]
-
-
-__all__ = [
-    "SMOKE_BONUS",
-    "Defense",
-    "RollResult",
-    "combat_dice",
-    "odds_steps",
-    "resolve_roll",
-    "target_class_name",
-    "total_defense",
-]

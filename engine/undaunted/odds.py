@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from engine.probability import Distribution, at_least_one, binomial
+from engine.undaunted.model import CasualtyOutcome
 
 FACES = tuple(range(10))
 
@@ -19,7 +20,7 @@ FACES = tuple(range(10))
 def die_succeeds(roll: int, total_defense: int) -> bool:
     """One die: success on ``roll >= total_defense``, and always on 0."""
     if roll not in FACES:
-        raise ValueError(f"kostka k10 má stěny 0–9, ne {roll}")
+        raise ValueError(f"a d10 shows 0-9, not {roll}")
     return roll == 0 or roll >= total_defense
 
 
@@ -33,7 +34,7 @@ def p_success_per_die(total_defense: int) -> Fraction:
 def p_hit(dice: int, total_defense: int) -> Fraction:
     """P(the action succeeds) = P(at least one of ``dice`` dice succeeds)."""
     if dice < 0:
-        raise ValueError("počet kostek nesmí být záporný")
+        raise ValueError("the number of dice must not be negative")
     return at_least_one(dice, p_success_per_die(total_defense))
 
 
@@ -57,30 +58,20 @@ def casualty_outcomes(
     total_defense: int,
     *,
     cards_left: int,
-    game: str,
-    already_routed: bool = False,
-) -> dict[str, Fraction]:
+    no_card_result: CasualtyOutcome,
+) -> dict[CasualtyOutcome, Fraction]:
     """Distribution of what one attack does to a unit token.
 
     ``cards_left`` is the number of the unit's cards the owner can still lose
     (Normandie: hand + discard + draw deck, never the reserve; Stalingrad: play
-    area + hand + discard + draw deck).  Outcomes:
-
-    * ``"bez účinku"`` – no die succeeded;
-    * ``"karta vyřazena"`` – one card of the unit goes out of play;
-    * ``"žeton odstraněn"`` (Normandie) – no card left, the token leaves the board;
-    * ``"rozprášena"`` (Stalingrad) – no card left, the unit is routed (again, if it was).
+    area + hand + discard + draw deck); ``no_card_result`` what happens without one
+    (Normandie: the token is removed; Stalingrad: the unit is routed, again if it was).
     """
     if cards_left < 0:
-        raise ValueError("počet karet nesmí být záporný")
+        raise ValueError("cards_left must not be negative")
     p = p_hit(dice, total_defense)
-    outcomes = {"bez účinku": 1 - p}
-    if cards_left > 0:
-        outcomes["karta vyřazena"] = p
-    elif game == "normandie":
-        outcomes["žeton odstraněn"] = p
-    else:
-        outcomes["rozprášena" if not already_routed else "znovu rozprášena"] = p
+    outcomes = {CasualtyOutcome.NO_EFFECT: 1 - p}
+    outcomes[CasualtyOutcome.CARD_LOST if cards_left > 0 else no_card_result] = p
     return outcomes
 
 

@@ -86,7 +86,7 @@ def test_normandie_polish_action_difference(ask: Any) -> None:
 def test_polish_question_is_parsed(ask: Any) -> None:
     a = ask("Mój Moździerz wykonuje Ostrzał na obszar ze wzgórzem (3/1), a sam nie stoi na wzgórzu. "
             "Jaka jest premia za zasłonę?", "normandie")
-    assert a["facts"]["hill_attacker"] is False
+    assert a["understood"]["facts"]["hill_attacker"] is False
     assert a["numbers"]["cover"] == 1
 
 
@@ -209,7 +209,7 @@ def test_enemy_attacks_my_unit_roles(ask: Any) -> None:
 def test_enemy_attack_odds_in_normandie(ask: Any) -> None:
     a = ask("Nepřátelští kulometčíci útočí útokem 3 na mé střelce se základní obranou 4 na poli s krytem 1 "
             "ve vzdálenosti 2. Jaká je šance, že mě zasáhnou?", "normandie")
-    assert a["facts"]["attacker"] == "kulometčíci"
+    assert a["understood"]["facts"]["attacker"] == "machine_gunners"
     assert a["numbers"]["total_defense"] == 7
     assert a["numbers"]["p_hit"] == pytest.approx(1 - 0.6**3)
 
@@ -261,7 +261,8 @@ def test_polish_attack_names_terms_in_czech(ask: Any) -> None:
 def test_first_person_attack_makes_named_unit_the_target(ask: Any) -> None:
     a = ask("Střelci mají základní obranu čtyři, stojí na poli s krytem dva, a útočím na ně ze vzdálenosti tří "
             "polí. Jaká je celková obrana?", "normandie")
-    assert a["facts"]["target"] == "Střelci" and "attacker" not in a["facts"]
+    facts = a["understood"]["facts"]
+    assert facts["target"] == "riflemen" and "attacker" not in facts
     assert a["numbers"]["total_defense"] == 9
 
 
@@ -310,7 +311,7 @@ def test_initiative(ask: Any, question: str, verdict: str) -> None:
 def test_polish_inflected_action_name(ask: Any) -> None:
     a = ask("Kaemiści z Ogniem ciągłym 4 strzelają na strzelców z podstawową obroną 4 w odległości 1 z osłoną 1. "
             "Wyrzuciłem 2, 5, 6 i 7. Czy to sukces?", "normandie")
-    assert a["facts"]["action"] == "krycí palba"
+    assert a["understood"]["facts"]["action"] == "suppress"
     assert a["verdict"] == "ano" and a["numbers"]["total_defense"] == 6
 
 
@@ -331,7 +332,8 @@ def test_enemy_unit_named_in_the_players_own_sentence(ask: Any) -> None:
 def test_negation_does_not_reach_past_ale(ask: Any) -> None:
     a = ask("Zasáhli mi střelce A, kartu nemám v ruce ani v odhazovacím balíčku, ale mám ji v dobíracím balíčku. "
             "Co se stane?", "normandie")
-    assert a["facts"]["card_in_draw_deck"] is True and a["facts"]["card_in_hand"] is False
+    facts = a["understood"]["facts"]
+    assert facts["card_in_draw_deck"] is True and facts["card_in_hand"] is False
     # "Co se stane?" is not a yes/no question: no verdict (issue 14), the answer says what happens
     assert a["verdict"] is None
     assert "dobírací" in fold(a["answer"]) or "dobiraci" in fold(a["answer"])

@@ -1,14 +1,14 @@
-"""Truth tables for the question parser: numerals, language, game and position facts."""
+"""Truth tables of the shared language readings: numerals in their inflected forms, the question's language.
+
+Each game's parser has its own truth tables (tests/understanding_*).
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from assistant.facts import generalove_facts, memoir_facts, undaunted_facts
-from assistant.understand import analyse, detect_lang
 from lang.numerals import number_value
+from understanding.text import detect_lang
 
 
 @pytest.mark.parametrize(
@@ -28,76 +28,3 @@ def test_numerals(word: str, lang: str, value: int | None) -> None:
 )
 def test_language(text: str, lang: str) -> None:
     assert detect_lang(text) == lang
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Střílím na střelce o dvě pole dál.", {"distance": 2}),
-        ("Útočím na kulometčíky na sousedním poli.", {"distance": 1}),
-        ("Útočím na střelce ve vzdálenosti 3.", {"distance": 3}),
-        ("Útočím na střelce, stojím na stejném poli.", {"distance": 0, "attacker_same_tile": True}),
-        ("Hážu dvěma kostkami proti celkové obraně 8.", {"dice": 2, "total_defense": 8}),
-        ("Útok 2 na střelce, padlo 5 a 8.", {"rolls": [5, 8], "action_value": 2}),
-        ("Cíl má základní obranu 4 a kryt 3/1.", {"base_defense": 4, "cover": "3/1", "hill_target": True}),
-        ("Nejsem na kopci, útočím na střelce na poli s krytem 2.", {"hill_attacker": False, "cover": 2}),
-        ("Cíl stojí v budově s krytem budovy 3.", {"building_cover": 3}),
-        ("Na poli cíle leží žeton dýmu.", {"smoke_on_tile": True}),
-        ("Moji kulometčíci dávají krycí palbu 4 na německé střelce.",
-         {"action": "krycí palba", "action_value": 4, "attacker": "kulometčíci", "target": "střelce"}),
-    ],
-)
-def test_undaunted_facts(text: str, expected: dict[str, Any]) -> None:
-    facts = undaunted_facts(analyse(text))
-    assert {k: facts.get(k) for k in expected} == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Moje pěchota útočí na nepřátelské obrněnce v lese na sousedním poli.",
-         {"attacker": "pěchota", "target": "obrněnce", "terrain_target": "lese", "distance": 1}),
-        ("Padly dvě vlajky a jeden granát na mou pěchotu.", {"rolled": ["vlajka", "vlajka", "granát"]}),
-        ("Moje elitní pěchota se pohne o 2 pole a vstoupí do lesa.",
-         {"unit": "elitní pěchota", "move": 2, "enters": "lesa"}),
-    ],
-)
-def test_memoir_facts(text: str, expected: dict[str, Any]) -> None:
-    facts = memoir_facts(analyse(text))
-    assert {k: facts.get(k) for k in expected} == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Hážu třemi kostkami s postihem -1.", {"dice": 3, "modifier": -1}),
-        ("Hážu dvěma kostkami a mám bonus +2.", {"dice": 2, "modifier": 2}),
-        ("Mám 3 vítězné body a ovládám jeho velitelské stanoviště.", {"vp_before": 3, "controls_enemy_hq": True}),
-    ],
-)
-def test_generalove_facts(text: str, expected: dict[str, Any]) -> None:
-    facts = generalove_facts(analyse(text))
-    assert {k: facts.get(k) for k in expected} == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Můžu ovládnout pole, kde mám žeton propátráno a nejsou tam nepřátelé?",
-         {"own_control_token": "propátráno", "enemy_unit_on_tile": False}),
-        ("Pátrání 2: přesouvám pátrače přes dvě pole bez mého žetonu kontroly, v záloze mám jeden válečný zmatek.",
-         {"unscouted_tiles": 2, "fog_in_reserve": 1}),
-        ("Útočím na opevněné pole s krytem opevnění 3, které nepřítel ovládá.",
-         {"fortification_cover": 3, "target_controls_tile": True}),
-        ("Střelci stojí v tunelu.", {"target": None}),
-    ],
-)
-def test_undaunted_state_facts(text: str, expected: dict[str, Any]) -> None:
-    facts = undaunted_facts(analyse(text))
-    assert {k: facts.get(k) for k in expected} == expected
-
-
-def test_memoir_retreat_facts() -> None:
-    facts = memoir_facts(analyse("Na mou pěchotu padly dvě vlajky, ale ústup blokuje řeka."))
-    assert facts["retreat_blocked_by"] == ["řeka"] and facts["rolled"] == ["vlajka", "vlajka"]
-    assert memoir_facts(analyse("Padla vlajka a ústup je volný."))["retreat_free"] is True

@@ -6,8 +6,8 @@ import pytest
 
 from engine.undaunted.model import Card, CardAction, PlayerCards, Position, Tile, Unit
 
-US, DE = "američané", "němci"
-SU = "sověti"
+US, DE = "americans", "germans"
+SU = "soviets"
 
 
 def card(uid: str, name: str, squad: str | None, *actions: CardAction, initiative: int = 0) -> Card:
@@ -16,7 +16,7 @@ def card(uid: str, name: str, squad: str | None, *actions: CardAction, initiativ
 
 def rifle(uid: str, squad: str = "A") -> Card:
     return card(
-        uid, "strelci", squad, CardAction("presun", 1), CardAction("utok", 1), CardAction("ovladnuti"), initiative=5
+        uid, "riflemen", squad, CardAction("move", 1), CardAction("attack", 1), CardAction("control"), initiative=5
     )
 
 
@@ -37,30 +37,30 @@ def normandie_round() -> Position:
     edges = [("1", "3B"), ("3B", "17B"), ("17B", "2A"), ("2A", "10")]
     pos = Position.from_edges("normandie", (US, DE), tiles, edges)
     pos.units += [
-        Unit(DE, "strelci", "A", 4, "3B"),
-        Unit(DE, "patraci", "B", 4, "1"),
-        Unit(US, "kulometcici", "C", 3, "10"),
+        Unit(DE, "riflemen", "A", 4, "3B"),
+        Unit(DE, "scouts", "B", 4, "1"),
+        Unit(US, "machine_gunners", "C", 3, "10"),
     ]
     for t in ("1", "3B"):
-        pos.control[(t, DE)] = "propátráno"
+        pos.control[(t, DE)] = "scouted"
     for t in ("2A", "10"):
-        pos.control[(t, US)] = "propátráno"
+        pos.control[(t, US)] = "scouted"
     de = PlayerCards(
         hand=[
-            card("p-B", "patraci", "B", CardAction("patrani", 2), CardAction("pruzkum")),
+            card("p-B", "scouts", "B", CardAction("scout", 2), CardAction("recon")),
             rifle("s-A1"),
             rifle("s-A2"),
         ],
-        reserve=[card(f"vz{i}", "valecny-zmatek", None, initiative=1) for i in range(3)],
+        reserve=[card(f"vz{i}", "fog_of_war", None, initiative=1) for i in range(3)],
         discard=[rifle("s-A3")],
     )
     us = PlayerCards(
         hand=[
             card(
-                "k-C", "kulometcici", "C", CardAction("presun", 1), CardAction("utok", 2), CardAction("kryci-palba", 4)
+                "k-C", "machine_gunners", "C", CardAction("move", 1), CardAction("attack", 2), CardAction("suppress", 4)
             ),
-            card("v-C", "velitel-druzstva", "C", CardAction("posily", 1, "C"), CardAction("povzbuzeni", 1, "C")),
-            card("vz-us", "valecny-zmatek", None, initiative=1),
+            card("v-C", "squad_leader", "C", CardAction("bolster", 1, "C"), CardAction("rally", 1, "C")),
+            card("vz-us", "fog_of_war", None, initiative=1),
         ],
     )
     pos.cards = {US: us, DE: de}
@@ -82,32 +82,32 @@ def stalingrad_round() -> Position:
     edges = [("503", "504"), ("504", "505"), ("505", "506"), ("503", "505")]
     pos = Position.from_edges("stalingrad", (SU, DE), tiles, edges)
     pos.units += [
-        Unit(SU, "kulometcici", "A", 4, "503"),
-        Unit(SU, "strelci", "A", 4, "503"),
-        Unit(DE, "kulometcici", "B", 4, "506"),
-        Unit(DE, "strelci", "B", 4, "506"),
+        Unit(SU, "machine_gunners", "A", 4, "503"),
+        Unit(SU, "riflemen", "A", 4, "503"),
+        Unit(DE, "machine_gunners", "B", 4, "506"),
+        Unit(DE, "riflemen", "B", 4, "506"),
     ]
-    pos.control[("503", SU)] = "ovládáno"
-    pos.control[("504", SU)] = "propátráno"
-    pos.control[("506", DE)] = "ovládáno"
+    pos.control[("503", SU)] = "controlled"
+    pos.control[("504", SU)] = "scouted"
+    pos.control[("506", DE)] = "controlled"
     su = PlayerCards(
         hand=[
-            card("su-k", "kulometcici", "A", CardAction("utok", 2), CardAction("kryci-palba", 4)),
-            card("su-s", "strelci", "A", CardAction("presun", 1), CardAction("utok", 1), CardAction("ovladnuti")),
+            card("su-k", "machine_gunners", "A", CardAction("attack", 2), CardAction("suppress", 4)),
+            card("su-s", "riflemen", "A", CardAction("move", 1), CardAction("attack", 1), CardAction("control")),
         ],
     )
     de = PlayerCards(
         hand=[
-            card("de-k", "kulometcici", "B", CardAction("utok", 2), CardAction("kryci-palba", 4)),
-            card("de-v", "velitel-druzstva", "A", CardAction("posily", 2, "B"), CardAction("povzbuzeni", 1, "A")),
-            card("de-vz", "valecny-zmatek", None, initiative=1),
+            card("de-k", "machine_gunners", "B", CardAction("attack", 2), CardAction("suppress", 4)),
+            card("de-v", "squad_leader", "A", CardAction("bolster", 2, "B"), CardAction("rally", 1, "A")),
+            card("de-vz", "fog_of_war", None, initiative=1),
         ],
         reserve=[
-            card("de-sB", "strelci", "B", CardAction("presun", 1)),
-            card("de-kB", "kulometcici", "B", CardAction("utok", 2)),
-            card("de-pA", "patraci", "A", CardAction("patrani", 2)),
+            card("de-sB", "riflemen", "B", CardAction("move", 1)),
+            card("de-kB", "machine_gunners", "B", CardAction("attack", 2)),
+            card("de-pA", "scouts", "A", CardAction("scout", 2)),
         ],
-        discard=[card("de-k2", "kulometcici", "B", CardAction("utok", 2))],
+        discard=[card("de-k2", "machine_gunners", "B", CardAction("attack", 2))],
     )
     pos.cards = {SU: su, DE: de}
     pos.to_move = SU

@@ -39,20 +39,14 @@ def test_every_cited_id_exists(game: str, corpus_ids: set[str]) -> None:
 
 
 def test_answers_cite_only_table_ids() -> None:
-    from engine.undaunted.facade import evaluate
+    from engine.api import Ask, Intent, Query, facts_from_mapping
+    from engine.undaunted import ENGINE, UndauntedFacts
 
     known = {rule for table in GAMES.values() for rule in table.values()}
-    answer = evaluate(
-        {
-            "action": "krycí palba",
-            "action_value": 4,
-            "target": "kulometčíci",
-            "base_defense": 4,
-            "building_cover": 3,
-            "attacker_same_tile": False,
-            "distance": 2,
-            "rolls": [2, 3, 8, 0],
-        },
-        "stalingrad",
-    )
+    facts = facts_from_mapping(UndauntedFacts, {
+        "action": "suppress", "action_value": 4, "target": "machine_gunners", "base_defense": 4,
+        "building_cover": 3, "attacker_same_tile": False, "distance": 2, "rolls": [2, 3, 8, 0],
+    })
+    answer = ENGINE.evaluate(Query("stalingrad", Intent.YES_NO, facts, Ask("attack_hits")))
     assert answer.rule_ids and set(answer.rule_ids) <= known
+    assert all(set(f.rules) <= known and f.rules for f in answer.findings.values())

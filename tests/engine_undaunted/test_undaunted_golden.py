@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.undaunted.facade import evaluate
-from engine.undaunted.model import INFANTRY, CardAction, PlayerCards, Position, Tile, Unit
-from engine.undaunted.rules import Game
+from engine.api import Ask, Intent, Query, facts_from_mapping
+from engine.undaunted import ENGINE, UndauntedFacts
+from engine.undaunted.game import Game
+from engine.undaunted.model import CardAction, PlayerCards, Position, Tile, Unit
+from engine.undaunted.plays import Aim
 from engine.undaunted.variants import VARIANTS
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "undaunted" / "worked_examples.json"
@@ -19,7 +21,9 @@ CASES = json.loads(DATA.read_text(encoding="utf-8"))["cases"]
 
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
 def test_worked_example(case: dict) -> None:
-    answer = evaluate(case["facts"], case["game"])
+    ask = Ask(case["ask"]) if case.get("ask") else None
+    query = Query(case["game"], Intent(case["intent"]), facts_from_mapping(UndauntedFacts, case["facts"]), ask)
+    answer = ENGINE.evaluate(query)
     assert answer.needs == []
     got = answer.numbers
     mismatches = []
@@ -55,6 +59,14 @@ def _position(case: dict) -> tuple[Game, Position]:
     return Game(pos), pos
 
 
+def _aim(target: list | None, sides: tuple[str, str]) -> Aim | None:
+    if not target:
+        return None
+    if target[0] == "unit":
+        return Aim.at_unit(sides[target[1]], target[2], target[3] or None)
+    return {"tile": Aim.at_tile, "building": Aim.at_building, "tunnel": Aim.at_tunnel}[target[0]](target[1])
+
+
 @pytest.mark.parametrize("case", POSITIONS, ids=[c["name"] for c in POSITIONS])
 def test_position_golden(case: dict) -> None:
     game, pos = _position(case)
@@ -62,29 +74,15 @@ def test_position_golden(case: dict) -> None:
     side, kind, squad = case["attacker"]
     attacker = pos.unit(sides[side], kind, squad)
     spec = case["action"]
-    values = tuple((k if k != "pěchota" else INFANTRY, v) for k, v in spec.get("values", {}).items())
-    act = CardAction(spec["kind"], spec.get("value"), values=values)
-    target = case["target"]
-    if target and target[0] == "unit":
-        target = ("unit", sides[target[1]], target[2], target[3] or "")
-    elif target:
-        target = tuple(target)
-    lines, _ = game.evaluate_attack(sides[side], attacker, spec["kind"], act, target, rolls=case["rolls"])
+    act = CardAction(spec["kind"], spec.get("value"), values=tuple(spec.get("values", {}).items()))
+    lines, _ = game.evaluate_attack(sides[side], attacker, spec["kind"], act, _aim(case["target"], sides),
+                                    rolls=case["rolls"])
     assert len(lines) == len(case["expect"])
     report = []
     for line, want in zip(lines, case["expect"], strict=True):
         d = line.defense
-        got = {
-            "base": d.base,
-            "cover": d.cover,
-            "range": d.range_bonus,
-            "smoke": d.smoke_bonus,
-            "total": d.total,
-            "dice": line.dice,
-            "p_hit": line.p_hit,
-            "success": line.success,
-            "target": line.target_class,
-        }
+        got = {"base": d.base, "cover": d.cover, "range": d.range_bonus, "smoke": d.smoke_bonus, "total": d.total,
+               "dice": line.dice, "p_hit": line.p_hit, "success": line.success, "target": line.target_class}
         for key, value in want.items():
             expected = Fraction(value) if key == "p_hit" else value
             if got[key] != expected:

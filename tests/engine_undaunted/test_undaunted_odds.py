@@ -9,6 +9,7 @@ from fractions import Fraction
 
 import pytest
 
+from engine.undaunted.model import CasualtyOutcome
 from engine.undaunted.odds import (
     casualty_outcomes,
     die_succeeds,
@@ -20,6 +21,7 @@ from engine.undaunted.odds import (
     p_suppressed,
     successes_distribution,
 )
+from engine.undaunted.variants import VARIANTS
 
 
 @pytest.mark.parametrize(
@@ -79,10 +81,11 @@ def test_table_shape_for_sheets() -> None:
 
 def test_casualty_outcomes_sum_to_one() -> None:
     for game, cards in (("normandie", 0), ("normandie", 2), ("stalingrad", 0), ("stalingrad", 1)):
-        outcomes = casualty_outcomes(3, 8, cards_left=cards, game=game)
+        outcomes = casualty_outcomes(3, 8, cards_left=cards, no_card_result=VARIANTS[game].no_card_result)
         assert sum(outcomes.values()) == 1
-    assert "žeton odstraněn" in casualty_outcomes(1, 5, cards_left=0, game="normandie")
-    assert "rozprášena" in casualty_outcomes(1, 5, cards_left=0, game="stalingrad")
+    removed, routed = CasualtyOutcome.TOKEN_REMOVED, CasualtyOutcome.ROUTED
+    assert removed in casualty_outcomes(1, 5, cards_left=0, no_card_result=VARIANTS["normandie"].no_card_result)
+    assert routed in casualty_outcomes(1, 5, cards_left=0, no_card_result=VARIANTS["stalingrad"].no_card_result)
     assert p_removed_or_routed(2, 8, cards_left=1) == 0
     assert p_removed_or_routed(2, 8, cards_left=0) == Fraction(51, 100)
     assert p_suppressed(4, 9, already_suppressed=True) == 0
@@ -112,5 +115,5 @@ def test_monte_carlo_agrees(dice: int, defense: int) -> None:
     dist = successes_distribution(dice, defense)
     for k in range(dice + 1):
         assert _within_3se(dist[k], counts[k], n)
-    outcomes = casualty_outcomes(dice, defense, cards_left=0, game="stalingrad")
-    assert _within_3se(outcomes["rozprášena"], hits, n)
+    outcomes = casualty_outcomes(dice, defense, cards_left=0, no_card_result=CasualtyOutcome.ROUTED)
+    assert _within_3se(outcomes[CasualtyOutcome.ROUTED], hits, n)

@@ -8,8 +8,8 @@ import pytest
 
 from engine.explain import MissingFactError
 from engine.undaunted import cards as zones
+from engine.undaunted.game import Game
 from engine.undaunted.model import Card, CardAction, PlayerCards, Position, Tile, Unit
-from engine.undaunted.rules import Game
 from engine.undaunted.variants import VARIANTS
 
 A = CardAction
@@ -18,44 +18,45 @@ A = CardAction
 def _deck(side_tag: str, game: str) -> tuple[list[Card], list[Card]]:
     n = 0
 
-    def c(name: str, squad: str | None, *actions: CardAction, tier: str = "běžná") -> Card:
+    def c(name: str, squad: str | None, *actions: CardAction, tier: str = "regular") -> Card:
         nonlocal n
         n += 1
         return Card(f"{side_tag}{n}", name, squad, initiative=n % 9 + 1, actions=actions, tier=tier)
 
     deck = [
-        c("strelci", "A", A("presun", 1), A("utok", 1), A("ovladnuti")),
-        c("strelci", "A", A("presun", 1), A("utok", 1), A("ovladnuti")),
-        c("patraci", "A", A("patrani", 2), A("pruzkum"), A("zmateni-nepritele")),
-        c("kulometcici", "A", A("presun", 1), A("utok", 2), A("kryci-palba", 4)),
-        c("velitel-druzstva", "A", A("posily", 2, "A"), A("povzbuzeni", 1, "A")),
-        c("valecny-zmatek", None),
+        c("riflemen", "A", A("move", 1), A("attack", 1), A("control")),
+        c("riflemen", "A", A("move", 1), A("attack", 1), A("control")),
+        c("scouts", "A", A("scout", 2), A("recon"), A("confuse")),
+        c("machine_gunners", "A", A("move", 1), A("attack", 2), A("suppress", 4)),
+        c("squad_leader", "A", A("bolster", 2, "A"), A("rally", 1, "A")),
+        c("fog_of_war", None),
     ]
     if game == "normandie":
-        deck += [c("minomet", None, A("zamereni"), A("vybuch", 1)), c("serzant", None, A("za-mnou", 2), A("manevr", 1))]
+        deck += [c("mortar", None, A("aim"), A("barrage", 1)),
+                 c("platoon_sergeant", None, A("command", 2), A("maneuver", 1))]
     else:
         deck += [
             c(
-                "zeniste",
+                "engineers",
                 "A",
-                A("miny", 2),
-                A("dymavnice"),
-                A("demolice", values=(("tank", 1), ("budova", 4))),
-                A("utok-a-skryty-presun"),
-                A("granaty", 2, max_range=1),
+                A("mines", 2),
+                A("smoke"),
+                A("demolition", values=(("tank", 1), ("building", 4))),
+                A("attack_and_sneak"),
+                A("grenades", 2, max_range=1),
             ),
-            c("zastupce-velitele-cety", None, A("za-mnou", 2), A("manevr", 1), A("okamzite-posily", 1)),
+            c("platoon_deputy", None, A("command", 2), A("maneuver", 1), A("quick_bolster", 1)),
             c(
-                "kulometcici",
+                "machine_gunners",
                 "A",
-                A("palebny-sektor"),
-                A("vypeti-sil", 1),
-                A("bombardovani", values=(("pěchota", 2), ("budova", 3))),
-                A("plamenomet", 2, max_range=0),
+                A("fire_lane"),
+                A("exert", 1),
+                A("bombard", values=(("infantry", 2), ("building", 3))),
+                A("flamethrower", 2, max_range=0),
             ),
-            c("patraci", "A", A("zajistovaci-pruzkum"), A("vypad"), A("utok", 1), A("pripravit", 1, "A")),
+            c("scouts", "A", A("securing_recon"), A("sally"), A("attack", 1), A("ready", 1, "A")),
         ]
-    reserve = [c("strelci", "A", A("presun", 1)), c("valecny-zmatek", None), c("valecny-zmatek", None)]
+    reserve = [c("riflemen", "A", A("move", 1)), c("fog_of_war", None), c("fog_of_war", None)]
     return deck, reserve
 
 
@@ -70,12 +71,12 @@ def _board(game: str) -> Position:
     pos = Position.from_grid(game, v.sides, tiles)
     a, b = v.sides
     for side, home in ((a, "0,0"), (b, "3,2")):
-        for kind in ("strelci", "patraci", "kulometcici"):
+        for kind in ("riflemen", "scouts", "machine_gunners"):
             pos.units.append(Unit(side, kind, "A", 4, home))
         pos.units.append(
-            Unit(side, "minomet" if game == "normandie" else "zeniste", None if game == "normandie" else "A", 5, None)
+            Unit(side, "mortar" if game == "normandie" else "engineers", None if game == "normandie" else "A", 5, None)
         )
-        pos.control[(home, side)] = "ovládáno"
+        pos.control[(home, side)] = "controlled"
         if game == "normandie":
             pos.deployment[side] = {home: ("all",)}
     if game == "stalingrad":

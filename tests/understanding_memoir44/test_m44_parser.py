@@ -16,7 +16,6 @@ from engine.memoir44.facts import Face, Feature, Front, Objective, Sector, Side,
 from engine.memoir44.presentation import NAMES
 from understanding import IntentGuess, Understood
 from understanding.memoir44 import PARSER
-from understanding.memoir44.legacy import evaluate as legacy_evaluate
 from understanding.registry import PARSERS
 from understanding.text import analyse
 
@@ -141,18 +140,6 @@ def test_a_bad_position_value_names_its_fact(position: dict[str, Any], fact: str
     with pytest.raises(FactError) as err:
         PARSER.facts_from_position("memoir44", position)
     assert err.value.fact == fact and err.value.message
-
-
-def test_legacy_adapter_keeps_the_old_conventions() -> None:
-    refused = legacy_evaluate({"attacker": "tanky", "target": "pechota", "terrain_attacker": "mesto",
-                               "terrain_target": "kopec", "distance": 2})
-    assert refused.verdict is False and refused.numbers["dice"] == 0
-    dice = legacy_evaluate({"attacker": "pěchota", "target": "pěchota", "terrain_target": "les", "distance": 1})
-    assert dice.verdict is None and dice.numbers["dice"] == 2
-    orders = legacy_evaluate({"order_count": 3, "units_in_sector": 1})
-    assert orders.verdict is False and orders.numbers["lost_orders"] == 2
-    bad = legacy_evaluate({"attacker": "kůň", "distance": 1})
-    assert bad.needs and bad.verdict is None
 
 
 def test_display_names_are_the_alias_tables_first_names() -> None:
