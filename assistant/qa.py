@@ -73,17 +73,12 @@ def answer_position(res: Resources, game: str | None, position: Mapping[str, Any
     """An answer to a structured position without words (the board, corrected fields)."""
     if not game:
         raise FactError("game", "Bez otázky je potřeba uvést hru (pole „game“).")
-    spec = games.get(game)
-    parser, engine = PARSERS[spec.parser], ENGINES[spec.engine]
-    facts = parser.facts_from_position(game, position)
+    facts = PARSERS[games.get(game).parser].facts_from_position(game, position)
     return answer_query(res, Query(game, intent or Intent.ODDS, facts))
 
 
 def answer_query(res: Resources, query: Query[Any]) -> dict[str, Any]:
-    """The answer to a typed query built without words (a board, corrected fields): the ``/api/ask`` shape.
-
-    :raises KeyError: for a game whose engine is not on the seam.
-    """
+    """The answer to a typed query built without words (a board, corrected fields): the ``/api/ask`` shape."""
     engine = ENGINES[games.get(query.game).engine]
     stated = query.facts.stated()
     understood = Understood(query, {k: "pozice" for k in stated}, {k: "position" for k in stated},
