@@ -30,7 +30,7 @@ def board_page() -> tuple[str, int]:
     error = None
     status = 200
     if raw_game and raw_game not in choices:
-        error, status = "Pro tuto hru mapa není; zobrazuji Memoir '44.", 422
+        error, status = f"Pro tuto hru mapa není; zobrazuji {games.title(game)}.", 422
     facts: dict[str, Any] = {}
     try:
         facts = board.facts_from_args(game, request.args) if not error else {}
@@ -43,6 +43,7 @@ def board_page() -> tuple[str, int]:
     return render_template(
         "board.html",
         game=game,
+        kind=games.get(game).engine,
         title=games.title(game),
         games=[(g, games.title(g)) for g in choices],
         drawing=spec.drawing(game),

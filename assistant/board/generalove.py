@@ -18,7 +18,7 @@ from assistant.board.common import steps_json
 from assistant.compose import exact_value, plain_number
 from assistant.qa import answer_query
 from assistant.resources import Resources
-from engine.api import EngineAnswer, Intent, Query, facts_to_dict
+from engine.api import Ask, EngineAnswer, Facts, Intent, Query, facts_to_dict
 from engine.generalove.combat import ZONE_SIZE
 from engine.generalove.engine import ENGINE
 from engine.generalove.facts import GeneraloveFacts, Phase, Troop
@@ -54,14 +54,15 @@ def _zone(items: Sequence[Troop] | None) -> list[Troop]:
     return zone + [Troop.EMPTY] * (ZONE_SIZE - len(zone))
 
 
-def evaluate(res: Resources, query: Query[GeneraloveFacts]) -> dict[str, Any]:
+def evaluate(res: Resources, game: str, facts: tuple[Facts, ...], intent: Intent, ask: Ask | None) -> dict[str, Any]:
     """My side's sums and odds (the answer), the opponent's side, and each field pair's table cell."""
-    f = query.facts
+    (f,) = facts
+    assert isinstance(f, GeneraloveFacts)
     mine, theirs = _zone(f.zone_mine), _zone(f.zone_theirs)
     phase = f.phase or Phase.INFANTRY
     zone_facts = f.with_(zone_mine=tuple(mine), zone_theirs=tuple(theirs), phase=phase)
     placed = any(t is not Troop.EMPTY for t in mine)
-    out = answer_query(res, Query(GAME, query.intent, zone_facts, query.ask)) if placed else _empty(zone_facts)
+    out = answer_query(res, Query(GAME, intent, zone_facts, ask)) if placed else _empty(zone_facts)
     opponent = ENGINE.evaluate(Query(GAME, Intent.ODDS, zone_facts.with_(zone_mine=tuple(theirs),
                                                                          zone_theirs=tuple(mine))))
     out["board"] = {

@@ -16,7 +16,7 @@ from typing import Any
 from assistant.board.common import probabilities, steps_json
 from assistant.qa import answer_query
 from assistant.resources import Resources
-from engine.api import Intent, Query, facts_to_dict
+from engine.api import Ask, Facts, Intent, Query, facts_to_dict
 from engine.memoir44.board import ALL_HEXES, LEFT_LINE_X2, RIGHT_LINE_X2, ROWS, format_hex, is_half_hex
 from engine.memoir44.board_view import BoardView, board_view, hex_facts
 from engine.memoir44.components import UNIT_PROFILES
@@ -70,10 +70,12 @@ def tools() -> dict[str, Any]:
     }
 
 
-def evaluate(res: Resources, query: Query[Memoir44Facts]) -> dict[str, Any]:
+def evaluate(res: Resources, game: str, facts: tuple[Facts, ...], intent: Intent, ask: Ask | None) -> dict[str, Any]:
     """The engine's answer to the position (the ``/api/ask`` shape) and what the board draws."""
-    out = answer_query(res, query)
-    out["board"] = _board(res, board_view(query.facts))
+    (typed,) = facts
+    assert isinstance(typed, Memoir44Facts)
+    out = answer_query(res, Query(game, intent, typed, ask))
+    out["board"] = _board(res, board_view(typed))
     return out
 
 

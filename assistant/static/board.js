@@ -99,12 +99,14 @@
     });
     return data.ask + "?" + params.toString();
   }
+  function askLink(payload) {  // the ask page gets the engine's facts of the position (what it can correct)
+    document.getElementById("board-ask").href = askUrl((payload.understood || {}).facts || {});
+  }
   function reask(facts) {
     var mine = ++sequence;
     var url = boardUrl(facts);
     history.replaceState(null, "", url);
     document.getElementById("board-share").href = url;
-    document.getElementById("board-ask").href = askUrl(facts);
     root.setAttribute("aria-busy", "true");
     fetch("/api/evaluate", {method: "POST", headers: {"Content-Type": "application/json"},
                             body: JSON.stringify({game: game, facts: facts})})
@@ -115,6 +117,7 @@
         if (!res.ok) { showError(res.body.error || "Pozici se nepodařilo vyhodnotit."); return; }
         current = res.body;
         controller.render(current);
+        askLink(current);
       })
       .catch(function () {
         if (mine === sequence) { root.removeAttribute("aria-busy"); showError("Server neodpověděl; zkuste to znovu."); }
@@ -124,6 +127,31 @@
     answer.textContent = "";
     answer.appendChild(el("p", {"class": "error", role: "alert"}, message));
   }
+
+  // ------------------------------------------------------------------ a board turned for a phone held upright
+  // A wide board (the 13 × 9 battlefield, the rows of tiles) is turned a quarter on a narrow upright screen:
+  // bigger fields to tap.  Only the view turns (texts stay upright); every coordinate stays the server's.
+  function turner() {
+    var turn = document.getElementById("board-turn");
+    var upright = window.matchMedia("(max-width: 40rem) and (orientation: portrait)");
+    var W = +svg.getAttribute("data-width"), H = +svg.getAttribute("data-height");
+    function turned() { return !!turn && upright.matches; }
+    function orient() {
+      if (!turn) { return; }
+      svg.setAttribute("viewBox", turned() ? "0 0 " + H + " " + W : "0 0 " + W + " " + H);
+      if (turned()) { turn.setAttribute("transform", "translate(" + H + " 0) rotate(90)"); } else { turn.removeAttribute("transform"); }
+      svg.classList.toggle("turned", turned());
+      turn.querySelectorAll("text").forEach(function (t) {
+        if (turned()) { t.setAttribute("transform", "rotate(-90 " + t.getAttribute("x") + " " + t.getAttribute("y") + ")"); }
+        else { t.removeAttribute("transform"); }
+      });
+    }
+    if (turn && upright.addEventListener) { upright.addEventListener("change", orient); }
+    return {turned: turned, orient: orient};
+  }
+  var turning = turner();
+  // arrow keys follow the screen: on a turned board "up" is the board's left
+  var TURNED_KEYS = {ArrowUp: "ArrowLeft", ArrowDown: "ArrowRight", ArrowLeft: "ArrowDown", ArrowRight: "ArrowUp"};
 
   // ------------------------------------------------------------------ taps, drags, keys
   function cellOf(target) { return target && target.closest ? target.closest("[data-cell]") : null; }
@@ -149,7 +177,7 @@
       var c = cellOf(e.target);
       if (!c) { return; }
       if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onTap(c); return; }
-      var next = neighbour(c, e.key);
+      var next = neighbour(c, turning.turned() ? (TURNED_KEYS[e.key] || e.key) : e.key);
       if (next) {
         e.preventDefault();
         c.setAttribute("tabindex", "-1");
@@ -176,22 +204,6 @@
     data.tools.obstacles.forEach(function (o) { obstacles[o.value] = true; });
     var SHORT = {infantry: "P", elite_infantry: "EP", resistance: "R", armour: "O", elite_armour: "EO", artillery: "A"};
     var state = {attacker: null, target: null, units: {}, features: {}, pending: null, retreat: 1, stars: false};
-    // A phone held upright gets the board turned a quarter (13 hexes down, 9 across): bigger hexes to tap.
-    // Only the view turns; every coordinate stays the server's.
-    var turn = document.getElementById("board-turn");
-    var upright = window.matchMedia("(max-width: 40rem) and (orientation: portrait)");
-    var W = +svg.getAttribute("data-width"), H = +svg.getAttribute("data-height");
-    function turned() { return upright.matches; }
-    function orient() {
-      svg.setAttribute("viewBox", turned() ? "0 0 " + H + " " + W : "0 0 " + W + " " + H);
-      if (turned()) { turn.setAttribute("transform", "translate(" + H + " 0) rotate(90)"); } else { turn.removeAttribute("transform"); }
-      svg.classList.toggle("turned", turned());
-      turn.querySelectorAll("text").forEach(function (t) {
-        if (turned()) { t.setAttribute("transform", "rotate(-90 " + t.getAttribute("x") + " " + t.getAttribute("y") + ")"); }
-        else { t.removeAttribute("transform"); }
-      });
-    }
-    if (upright.addEventListener) { upright.addEventListener("change", orient); }
 
     function load(facts) {
       state.attacker = facts.attacker_hex || null;
@@ -301,8 +313,7 @@
     function neighbour(cell, key) {
       var name = cell.getAttribute("data-cell");
       var col = name.charCodeAt(0) - 65, row = parseInt(name.slice(1), 10);
-      var keys = turned() ? {ArrowUp: "ArrowLeft", ArrowDown: "ArrowRight", ArrowLeft: "ArrowDown", ArrowRight: "ArrowUp"} : {};
-      var steps = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]}[keys[key] || key];
+      var steps = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]}[key];
       if (!steps) { return null; }
       for (var i = 0; i < 2; i++) {  // odd rows are shifted by half a hex: try the column, then the one beside
         var c = col + steps[0] + (steps[1] && i ? (row % 2 ? 1 : -1) : 0);
@@ -477,7 +488,7 @@
     function render(payload) {
       renderCells(payload.board);
       renderOverlay(payload.board);
-      orient();
+      turning.orient();
       renderAnswer(payload);
     }
     function modeChanged() {
@@ -501,7 +512,7 @@
       reask(facts());
     });
     bindInput(null, tap, drag, neighbour);
-    load(current.understood ? current.understood.facts : {});
+    load(current.board.position || {});
     modeChanged();
     return {render: render, facts: facts};
   }
@@ -637,14 +648,264 @@
       reask(facts());
     });
     bindInput(null, tap, drag, neighbour);
-    load(current.understood ? current.understood.facts : {});
+    load(current.board.position || {});
     hint.textContent = "Vyberte jednotku a klepněte na pole; přetažením pole prohodíte.";
     return {render: render, facts: facts};
   }
 
-  var controller = {memoir44: memoir, generalove: generalove}[game]();
+  // ------------------------------------------------------------------ Odhodlaní (Normandie, Stalingrad)
+  function undaunted() {
+    var tiles = {};
+    svg.querySelectorAll("[data-tile]").forEach(function (g) {
+      g.setAttribute("data-cell", g.getAttribute("data-tile"));
+      tiles[g.getAttribute("data-tile")] = g;
+    });
+    var overlay = document.getElementById("board-overlay");
+    var tokens = document.getElementById("board-tokens");
+    var names = {};
+    ["sides", "units", "states", "covers", "tokens", "actions"].forEach(function (k) {
+      data.tools[k].forEach(function (o) { names[o.value] = o.label; });
+    });
+    var SHORT = {riflemen: "St", machine_gunners: "Ku", scouts: "Pá", snipers: "Od", mortar: "Mi", engineers: "Že",
+                 anti_tank_gun: "PtK", tank: "T"};
+    var state = {attacker: null, target: null, units: {}, cover: {}, tokens: {}, pending: null};
+    var actionSelect = document.getElementById("action"), valueSelect = document.getElementById("action-value");
+
+    function load(facts) {
+      state.attacker = facts.attacker_tile || null;
+      state.target = facts.target_tile || null;
+      state.units = {}; state.cover = {}; state.tokens = {};
+      (facts.units || []).forEach(function (item) { var p = item.split("="); state.units[p[0].toUpperCase()] = p[1]; });
+      (facts.tiles || []).forEach(function (item) {
+        var p = item.split("="), t = p[0].toUpperCase(), kind = p[1].split(":")[0];
+        if (kind === "smoke" || kind === "mine") { (state.tokens[t] = state.tokens[t] || {})[kind] = true; }
+        else { (state.cover[t] = state.cover[t] || {})[kind] = p[1]; }
+      });
+      if (facts.action) { actionSelect.value = facts.action; }
+      if (facts.action_value !== undefined) { valueSelect.value = String(facts.action_value); }
+    }
+    function facts() {
+      var out = {action: actionSelect.value, action_value: +valueSelect.value};
+      var items = [];
+      Object.keys(state.cover).sort().forEach(function (t) {
+        Object.keys(state.cover[t]).sort().forEach(function (k) { items.push(t + "=" + state.cover[t][k]); });
+      });
+      Object.keys(state.tokens).sort().forEach(function (t) {
+        Object.keys(state.tokens[t]).sort().forEach(function (k) { items.push(t + "=" + k); });
+      });
+      if (items.length) { out.tiles = items; }
+      var units = Object.keys(state.units).sort().map(function (t) { return t + "=" + state.units[t]; });
+      if (units.length) { out.units = units; }
+      if (state.attacker) { out.attacker_tile = state.attacker; }
+      if (state.target) { out.target_tile = state.target; }
+      return out;
+    }
+    function mode() { return document.querySelector("input[name=mode]:checked").value; }
+    function say(text) { hint.textContent = text; }
+    function removeUnit(t) {
+      delete state.units[t];
+      if (state.attacker === t) { state.attacker = null; state.target = null; }
+      if (state.target === t) { state.target = null; }
+    }
+    function move(from, to) {
+      if (state.units[from]) {
+        if (state.units[to]) { removeUnit(to); }
+        state.units[to] = state.units[from]; delete state.units[from];
+        if (state.attacker === from) { state.attacker = to; }
+        if (state.target === from) { state.target = to; }
+      } else if (state.cover[from] || state.tokens[from]) {
+        if (state.cover[from]) { state.cover[to] = state.cover[from]; delete state.cover[from]; }
+        if (state.tokens[from]) { state.tokens[to] = state.tokens[from]; delete state.tokens[from]; }
+      }
+    }
+    function tap(cell) {
+      var t = cell.getAttribute("data-cell"), m = mode();
+      if (m === "attack") {
+        if (!state.units[t]) { say(t + ": na dílku není jednotka. Útočník i cíl musí být jednotky."); return; }
+        if (t === state.attacker) { state.attacker = null; state.target = null; }
+        else if (!state.attacker) { state.attacker = t; state.target = null; }
+        else { state.target = t; }
+      } else if (m === "unit") {
+        var value = [document.getElementById("unit-side").value, document.getElementById("unit-type").value,
+                     document.getElementById("unit-base").value, document.getElementById("unit-state").value].join(":");
+        if (state.units[t] === value) { removeUnit(t); } else { state.units[t] = value; }
+      } else if (m === "tile") {
+        var kind = document.getElementById("cover-kind").value, side = document.getElementById("cover-side");
+        var cover = kind === "hill" ? "hill" : kind + ":" + document.getElementById("cover-value").value +
+          (kind === "fortification" && side && side.value ? ":" + side.value : "");
+        var here = state.cover[t] = state.cover[t] || {};
+        if (here[kind] === cover) { delete here[kind]; } else {
+          here[kind] = cover;
+          if (kind === "hill") { delete here.cover; } else if (kind === "cover") { delete here.hill; }  // a hill's cover is 3/1
+        }
+        if (!Object.keys(here).length) { delete state.cover[t]; }
+      } else if (m === "token") {
+        var token = document.getElementById("token").value, marks = state.tokens[t] = state.tokens[t] || {};
+        if (marks[token]) { delete marks[token]; } else { marks[token] = true; }
+        if (!Object.keys(marks).length) { delete state.tokens[t]; }
+      } else if (m === "move") {
+        if (!state.pending) {
+          if (!state.units[t] && !state.cover[t] && !state.tokens[t]) { say(t + ": tady není co přesunout."); return; }
+          state.pending = t; cell.classList.add("picked");
+          say(t + " vybráno: klepněte na dílek, kam to přesunout."); return;
+        }
+        var from = state.pending; state.pending = null;
+        tiles[from].classList.remove("picked");
+        if (from === t) { say("Přesun zrušen."); return; }
+        move(from, t);
+        say(from + " → " + t + ".");
+      } else if (m === "erase") {
+        removeUnit(t); delete state.cover[t]; delete state.tokens[t];
+      }
+      reask(facts());
+    }
+    function drag(fromCell, toCell) {
+      var from = fromCell.getAttribute("data-cell"), to = toCell.getAttribute("data-cell");
+      if (!state.units[from] && !state.cover[from] && !state.tokens[from]) { return; }
+      move(from, to);
+      say(from + " → " + to + ".");
+      reask(facts());
+    }
+    function neighbour(cell, key) {
+      var t = cell.getAttribute("data-cell"), col = t.charCodeAt(0) - 65, row = parseInt(t.slice(1), 10);
+      var step = {ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1]}[key];
+      if (!step) { return null; }
+      return tiles[String.fromCharCode(65 + col + step[0]) + (row + step[1])] || null;
+    }
+    function coverText(c) {  // the tile's cover as printed in its corner: 2, 3/1, building ⌂3, fortification ⛨2
+      if (!c) { return ""; }
+      var parts = [];
+      if (c.hill) { parts.push("3/1"); } else if (c.cover && c.cover.value) { parts.push(String(c.cover.value)); }
+      if (c.building) { parts.push("⌂" + c.building.value); }
+      if (c.fortification) { parts.push("⛨" + c.fortification.value); }
+      return parts.join(" ");
+    }
+    function describe(board, t) {
+      var c = board.tiles[t] || {}, parts = [t];
+      var cover = c.cover || {};
+      parts.push(cover.hill ? names.hill : "kryt " + (cover.cover ? cover.cover.value : 0));
+      if (cover.building) { parts.push(names.building + " " + cover.building.value); }
+      if (cover.fortification) {
+        parts.push(names.fortification + " " + cover.fortification.value +
+                   (cover.fortification.side ? ", ovládá: " + names[cover.fortification.side] : ", nikdo ho neovládá"));
+      }
+      (c.tokens || []).forEach(function (k) { parts.push(names[k]); });
+      if (c.unit) {
+        parts.push(names[c.unit.side] + ": " + names[c.unit.type] + ", základní obrana " + c.unit.base + ", " + names[c.unit.state]);
+      }
+      return parts.join(", ");
+    }
+    function renderBoard(board) {
+      tokens.textContent = ""; overlay.textContent = "";
+      Object.keys(tiles).forEach(function (t) {
+        var g = tiles[t], c = board.tiles[t] || {};
+        var cls = ["tile"];
+        Object.keys(c.cover || {}).forEach(function (k) { cls.push("c-" + k); });
+        if (c.cover) { cls.push("has-terrain"); }
+        if (c.unit) { cls.push("has-unit"); }
+        if (board.attacker === t) { cls.push("attacker"); }
+        if (board.target === t) { cls.push("target"); }
+        if (board.path.indexOf(t) >= 0) { cls.push("counted"); }
+        g.setAttribute("class", cls.join(" "));
+        g.querySelector(".tile-cover").textContent = coverText(c.cover);
+        g.querySelector(".tile-tokens").textContent = (c.tokens || []).map(function (k) { return k === "smoke" ? "dým" : "mina"; }).join(" · ");
+        g.setAttribute("aria-label", describe(board, t) + (board.attacker === t ? ", útočník" : "") + (board.target === t ? ", cíl" : ""));
+        if (c.unit) {
+          var x = +g.getAttribute("data-x"), y = +g.getAttribute("data-y") + 6;
+          var token = svgEl("g", {"class": "unit-token " + c.unit.side + " " + c.unit.state, "data-on": t});
+          token.appendChild(svgEl("circle", {cx: x, cy: y, r: 21}));
+          token.appendChild(svgEl("text", {x: x, y: y + 5}, (SHORT[c.unit.type] || "?") + " " + c.unit.base));
+          tokens.appendChild(token);
+        }
+      });
+      if (board.attacker && board.target) {
+        var pts = [board.attacker].concat(board.path).map(function (t) {
+          return tiles[t].getAttribute("data-x") + "," + tiles[t].getAttribute("data-y"); });
+        overlay.appendChild(svgEl("polyline", {"class": "range-path", points: pts.join(" ")}));
+        board.path.forEach(function (t, i) {
+          var g = tiles[t];
+          overlay.appendChild(svgEl("text", {"class": "range-step", x: +g.getAttribute("data-x") - 30, y: +g.getAttribute("data-y") - 16}, i + 1));
+        });
+      }
+    }
+    function renderAnswer(payload) {
+      var board = payload.board, n = payload.numbers || {}, exact = payload.exact || {};
+      answer.textContent = "";
+      answer.appendChild(heading("Odpověď", "h2"));
+      if (!board.attacker || !board.target) {
+        answer.appendChild(el("p", {"class": "board-prompt"}, Object.keys(board.tiles).length ?
+          "V režimu Útočník a cíl klepněte na útočící jednotku a potom na cíl." :
+          "Postavte jednotky (režim Postavit jednotku) a nastavte kryt dílků; pak vyberte útočníka a cíl."));
+        return;
+      }
+      if (board.needs_mine) {
+        answer.appendChild(el("p", {"class": "board-needs"}, "Útok miny: na dílek cíle položte žeton miny (režim Žeton)."));
+        return;
+      }
+      if (board.attacker_state) {
+        answer.appendChild(el("p", {"class": "board-needs", id: "board-attacker-state"}, board.attacker_state.summary));
+        answer.appendChild(stepList(board.attacker_state.steps));
+      }
+      answer.appendChild(el("p", {"class": "board-summary", id: "board-summary"}, summaryOf(payload)));
+      var dl = el("dl", {"class": "board-facts board-defense"});
+      [["base_defense", "Základní obrana", "board-base"], ["cover", "Kryt", "board-cover"],
+       ["range_bonus", "Bonus za vzdálenost", "board-range"], ["smoke_bonus", "Bonus za dým", "board-smoke"],
+       ["total_defense", "Celková obrana", "board-total"], ["dice", "Kostky", "board-dice"]].forEach(function (row) {
+        if (n[row[0]] === undefined || (row[0] === "smoke_bonus" && !data.tools.tokens.length)) { return; }
+        dl.appendChild(el("dt", {}, row[1]));
+        dl.appendChild(el("dd", {id: row[2], "class": row[0] === "total_defense" ? "total" : ""}, n[row[0]]));
+      });
+      answer.appendChild(dl);
+      if (n.p_hit !== undefined) {
+        var line = el("p", {"class": "board-odds-line"});
+        line.appendChild(document.createTextNode("Šance na zásah: "));
+        line.appendChild(el("strong", {id: "board-p-hit", "data-exact": exact.p_hit || ""}, odds(n.p_hit, exact.p_hit)));
+        answer.appendChild(line);
+      }
+      if (n.p_successes) {
+        answer.appendChild(distribution("Úspěšné kostky", function (k) { return plural(k, "kostka", "kostky", "kostek"); },
+                                        n.p_successes, exact.p_successes, "board-p-successes"));
+      }
+      var need = needs(payload);
+      if (need) { answer.appendChild(need); }
+      if (payload.steps && payload.steps.length) {
+        answer.appendChild(heading("Každá část obrany a její pravidlo"));
+        answer.appendChild(stepList(payload.steps, payload.step_rules));
+      }
+    }
+    function render(payload) { renderBoard(payload.board); turning.orient(); renderAnswer(payload); }
+    function modeChanged() {
+      var m = mode();
+      document.querySelectorAll(".board-options").forEach(function (o) {
+        var shown = o.getAttribute("data-mode");
+        o.hidden = shown !== "always" && shown !== m;
+      });
+      if (state.pending && tiles[state.pending]) { tiles[state.pending].classList.remove("picked"); }
+      state.pending = null;
+      say({attack: "Klepněte na útočníka, pak na cíl.", unit: "Klepněte na dílek, kam jednotku postavit (znovu = odebrat).",
+           tile: "Klepněte na dílek, kterému chcete nastavit kryt (znovu = zpět na kryt 0).",
+           token: "Klepněte na dílek, kam žeton položit (znovu = odebrat).",
+           move: "Klepněte na jednotku nebo dílek, pak kam je přesunout. Přetáhnout jde v každém režimu.",
+           erase: "Klepněte na dílek, který chcete vyprázdnit."}[m]);
+    }
+    document.querySelectorAll("input[name=mode]").forEach(function (r) { r.addEventListener("change", modeChanged); });
+    [actionSelect, valueSelect].forEach(function (s) { s.addEventListener("change", function () { reask(facts()); }); });
+    var kindSelect = document.getElementById("cover-kind");
+    kindSelect.addEventListener("change", function () {
+      document.getElementById("cover-value").disabled = kindSelect.value === "hill";
+    });
+    document.getElementById("board-clear").addEventListener("click", function () {
+      state.attacker = state.target = null; state.units = {}; state.cover = {}; state.tokens = {};
+      reask(facts());
+    });
+    bindInput(null, tap, drag, neighbour);
+    load(current.board.position || {});
+    modeChanged();
+    return {render: render, facts: facts};
+  }
+
+  var controller = {memoir44: memoir, generalove: generalove, undaunted: undaunted}[data.board]();
   controller.render(current);
-  var start = boardUrl(controller.facts());
-  document.getElementById("board-share").href = start;
-  document.getElementById("board-ask").href = askUrl(controller.facts());
+  document.getElementById("board-share").href = boardUrl(controller.facts());
+  askLink(current);
 })();

@@ -171,3 +171,64 @@ def test_an_answer_on_the_ask_page_links_to_its_board(client: FlaskClient) -> No
     assert client.get(url).status_code == 200
     lookup = client.get("/zeptej-se", query_string={"otazka": "Kolik figur má tank?", "hra": "memoir44"})
     assert 'id="board-link"' not in lookup.get_data(as_text=True)
+
+
+def _undaunted(game: str, facts: dict[str, Any]) -> dict[str, Any]:
+    from engine.undaunted.engine import ENGINE as UNDAUNTED
+    from engine.undaunted.facts import UndauntedFacts
+
+    return UNDAUNTED.evaluate(Query(game, Intent.ODDS, facts_from_mapping(UndauntedFacts, facts))).numbers
+
+
+def test_odhodlani_attack_over_two_tiles_onto_a_hill(client: FlaskClient) -> None:
+    facts = {"action": "attack", "action_value": 3, "tiles": ["C2=hill", "B2=cover:2"],
+             "units": ["A2=americans:riflemen:1:ready", "C2=germans:riflemen:1:ready"],
+             "attacker_tile": "A2", "target_tile": "C2"}
+    out = _evaluate(client, "normandie", facts)
+    assert out["board"]["distance"] == 2 and out["board"]["path"] == ["B2", "C2"]
+    engine = _undaunted("normandie", {"action": "attack", "action_value": 3, "attacker": "riflemen",
+                                      "target": "riflemen", "base_defense": 1, "distance": 2, "hill_target": True})
+    for key in ("base_defense", "cover", "range_bonus", "total_defense", "dice"):
+        assert out["numbers"][key] == engine[key], key
+    assert (out["numbers"]["cover"], out["numbers"]["total_defense"]) == (3, 6)  # 1 + hill 3 + range 2
+    assert out["exact"]["p_hit"] == _fractions([engine["p_hit"]])[0]
+    hill_step = next(i for i, s in enumerate(out["steps"]) if "kopcovitý" in s)
+    assert any(r["title"] == "Kopcovitý terén" for r in out["step_rules"][hill_step])
+    on_hill = _evaluate(client, "normandie", {**facts, "tiles": ["A2=hill", "C2=hill"]})
+    assert on_hill["numbers"]["cover"] == 1  # the attacker on a hill too: the lower value
+
+
+def test_stalingrad_structures_smoke_and_who_holds_a_fortification(client: FlaskClient) -> None:
+    base = {"action": "attack", "action_value": 2, "units": ["A3=soviets:riflemen:1:ready",
+                                                             "C3=germans:machine_gunners:4:ready"],
+            "attacker_tile": "A3", "target_tile": "C3"}
+    building = _evaluate(client, "stalingrad", {**base, "tiles": ["C3=building:3", "C3=smoke"]})["numbers"]
+    assert (building["cover"], building["smoke_bonus"], building["total_defense"]) == (3, 2, 4 + 3 + 2 + 2)
+    held = _evaluate(client, "stalingrad", {**base, "tiles": ["C3=fortification:2:germans"]})["numbers"]
+    not_held = _evaluate(client, "stalingrad", {**base, "tiles": ["C3=fortification:2:soviets"]})["numbers"]
+    assert held["cover"] == 2 and not_held["cover"] == 0
+    mine = _evaluate(client, "stalingrad", {**base, "action": "mines"})
+    assert mine["board"]["needs_mine"] is True and not mine["numbers"]
+    mined = _evaluate(client, "stalingrad", {**base, "action": "mines", "tiles": ["C3=mine", "C3=cover:2"]})
+    assert mined["numbers"]["total_defense"] == 4  # a mine attacks the base defence only
+
+
+def test_a_suppressed_or_routed_attacker_is_asked_about(client: FlaskClient) -> None:
+    facts = {"action": "attack", "action_value": 2, "attacker_tile": "A1", "target_tile": "B1",
+             "units": ["A1=soviets:riflemen:1:routed", "B1=germans:riflemen:1:ready"]}
+    state = _evaluate(client, "stalingrad", facts)["board"]["attacker_state"]
+    assert state["may_act"] == "ne" and all(step["rules"] for step in state["steps"])
+
+
+@pytest.mark.parametrize(("game", "facts"), [
+    ("normandie", {"units": ["A1=soviets:riflemen:1:ready"]}),
+    ("normandie", {"units": ["A1=americans:riflemen:99:ready"]}),
+    ("normandie", {"tiles": ["G9=hill"]}),
+    ("normandie", {"tiles": ["A1=cover:x"]}),
+    ("stalingrad", {"attacker_tile": "Q1"}),
+    ("stalingrad", {"action_value": 99}),
+])
+def test_odhodlani_bad_positions_are_czech_errors(client: FlaskClient, game: str, facts: dict[str, Any]) -> None:
+    response = client.post("/api/evaluate", json={"game": game, "facts": facts})
+    assert response.status_code == 422
+    assert response.get_json()["code"] == "bad_fact"

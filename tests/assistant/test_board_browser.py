@@ -22,6 +22,8 @@ from engine.generalove.engine import ENGINE as GENERALOVE
 from engine.generalove.facts import GeneraloveFacts
 from engine.memoir44.engine import ENGINE as MEMOIR
 from engine.memoir44.facts import Memoir44Facts
+from engine.undaunted.engine import ENGINE as UNDAUNTED
+from engine.undaunted.facts import Action, Target, UndauntedFacts, UnitType
 
 pytestmark = pytest.mark.browser
 
@@ -206,3 +208,44 @@ def test_the_ask_page_answer_opens_on_the_board(page: Page, live_app: str) -> No
     ask.click()
     page.wait_for_url(re.compile(r"/zeptej-se\?"))
     expect(page.locator(".answer")).to_contain_text("Rozuměl jsem")
+
+
+def test_odhodlani_attack_over_two_tiles_onto_a_hill_gives_the_engines_defence(page: Page, live_app: str) -> None:
+    page.goto(f"{live_app}/na-mape?hra=normandie")
+    _mode(page, "unit")
+    for tile, side in (("A2", "americans"), ("C2", "germans")):
+        page.select_option("#unit-side", side)
+        page.select_option("#unit-type", "riflemen")
+        page.select_option("#unit-base", "1")
+        _tap(page, f'[data-tile="{tile}"]')
+        expect(page.locator(f'.unit-token.{side}[data-on="{tile}"]')).to_have_count(1)
+    _mode(page, "tile")
+    page.select_option("#cover-kind", "hill")
+    _tap(page, '[data-tile="C2"]')
+    expect(page.locator('[data-tile="C2"]')).to_have_class(re.compile(r"\bc-hill\b"))
+    _mode(page, "attack")
+    page.select_option("#action", "attack")
+    page.select_option("#action-value", "3")
+    _tap(page, '[data-tile="A2"]')
+    _tap(page, '[data-tile="C2"]')
+    expect(page.locator("#board-total")).to_be_visible()
+    _settled(page)
+    expect(page.locator('[data-tile="B2"]')).to_have_class(re.compile(r"\bcounted\b"))
+    _shot(page, "odhodlani-hill")
+
+    engine = UNDAUNTED.evaluate(Query("normandie", Intent.ODDS, UndauntedFacts(
+        action=Action.ATTACK, action_value=3, attacker=UnitType.RIFLEMEN, target=Target.RIFLEMEN, base_defense=1,
+        distance=2, hill_target=True))).numbers  # two tiles onto a hill, as the manual's rules count it
+    shown = _read_defence(page)
+    assert shown["parts"] == {"base": engine["base_defense"], "cover": engine["cover"], "range": engine["range_bonus"],
+                              "total": engine["total_defense"], "dice": engine["dice"]}
+    assert shown["p_hit"] == _exact([engine["p_hit"]])[0]
+    assert "Kopcovitý terén" in page.inner_text("#board-answer")  # the rule that sets the cover, linked
+    page.reload()
+    expect(page.locator("#board-total")).to_be_visible()
+    assert _read_defence(page) == shown
+
+
+def _read_defence(page: Page) -> dict[str, Any]:
+    parts = {key: int(page.inner_text(f"#board-{key}")) for key in ("base", "cover", "range", "total", "dice")}
+    return {"parts": parts, "p_hit": page.get_attribute("#board-p-hit", "data-exact")}
