@@ -243,7 +243,8 @@ def _may_act(res: Resources, game: str, unit: Placed, action: Action) -> dict[st
     facts = UndauntedFacts(unit=unit.kind, wanted_action=action, suppressed=unit.state is UnitState.SUPPRESSED,
                            routed=unit.state is UnitState.ROUTED)
     answer = ENGINE.evaluate(Query(game, Intent.YES_NO, facts, Ask("unit_may_act")))
-    return {"may_act": verdict_word(answer.verdict), "summary": answer.summary, "steps": steps_json(res, answer.explanation)}
+    return {"may_act": verdict_word(answer.verdict), "summary": answer.summary,
+            "steps": steps_json(res, answer.explanation)}
 
 
 def _empty(game: str, stated: UndauntedFacts) -> dict[str, Any]:
