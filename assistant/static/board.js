@@ -568,6 +568,17 @@
       else if (key === "ArrowUp") { side = "theirs"; } else if (key === "ArrowDown") { side = "mine"; } else { return null; }
       return fields[(side === "theirs" ? "T" : "M") + (i + 1)] || null;
     }
+    function stanceLines(node, text) {  // "s rozkazem k obraně" on two lines inside the field
+      node.textContent = "";
+      var words = text.split(" "), lines = [text];
+      if (text.length > 11 && words.length > 1) {
+        var half = Math.ceil(words.length / 2);
+        lines = [words.slice(0, half).join(" "), words.slice(half).join(" ")];
+      }
+      lines.forEach(function (line, i) {
+        node.appendChild(svgEl("tspan", {x: node.getAttribute("x"), dy: i ? "1.1em" : "0"}, line));
+      });
+    }
     function sideBlock(title, numbers, exact, id) {
       var box = el("div", {"class": "board-side-odds", id: id});
       box.appendChild(heading(title));
@@ -591,8 +602,10 @@
           var g = fields[(side === "theirs" ? "T" : "M") + (i + 1)];
           var text = labels[troop] || "", cut = text.indexOf(" (");
           g.setAttribute("class", "field " + side + (troop === "empty" ? "" : " occupied"));
-          g.querySelector(".field-unit").textContent = cut > 0 ? text.slice(0, cut) : text;
-          g.querySelector(".field-stance").textContent = cut > 0 ? text.slice(cut + 2, -1) : "";
+          var unit = g.querySelector(".field-unit");
+          unit.textContent = cut > 0 ? text.slice(0, cut) : text;
+          unit.classList.toggle("long", unit.textContent.length > 9);
+          stanceLines(g.querySelector(".field-stance"), cut > 0 ? text.slice(cut + 2, -1) : "");
           var pair = side === "mine" ? board.pairs[i] : null;
           var value = "";
           if (pair && pair.numbers) {
