@@ -310,8 +310,13 @@ def placed_facts(query: Query[UndauntedFacts]) -> dict[str, Any] | None:
     """An attack from a question laid out in one row: the attacker on A2, the target ``distance`` tiles on,
     the target's tile with the stated cover (None for a question that is not about such an attack)."""
     f = query.facts
-    if f.attacker is None or f.target is None or f.target.unit is None or f.base_defense is None:
+    if f.target is None or f.target.unit is None or f.base_defense is None:
         return None
+    if f.attacker is None and f.action is Action.BOMBARD:
+        return None  # the bomber card bombards: no unit of the map attacks
+    # an attacker the question does not name stands as the engine's own scene has it (the attacker's kind
+    # plays no part in the defence): the mortar for výbuch, riflemen otherwise
+    attacker = f.attacker or (UnitType.MORTAR if f.action is Action.BARRAGE else UnitType.RIFLEMEN)
     if f.distance is None or not 1 <= f.distance < COLUMNS or f.mine or f.fire_lane:
         return None
     if f.cover is None and not (f.hill_target or f.hill_low_cover is not None):
@@ -328,7 +333,7 @@ def placed_facts(query: Query[UndauntedFacts]) -> dict[str, Any] | None:
     state = "suppressed" if f.target_suppressed else "ready"
     out: dict[str, Any] = {
         "tiles": tiles,
-        "units": [f"{a}={attacker_side}:{f.attacker}:0:ready",
+        "units": [f"{a}={attacker_side}:{attacker}:0:ready",
                   f"{t}={target_side}:{f.target.unit}:{f.base_defense}:{state}"],
         "attacker_tile": a, "target_tile": t,
     }

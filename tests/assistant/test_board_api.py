@@ -232,3 +232,31 @@ def test_odhodlani_bad_positions_are_czech_errors(client: FlaskClient, game: str
     response = client.post("/api/evaluate", json={"game": game, "facts": facts})
     assert response.status_code == 422
     assert response.get_json()["code"] == "bad_fact"
+
+
+@pytest.mark.parametrize(("game", "question", "number"), [
+    ("normandie", "Útočím střelci útokem 3 na střelce s obranou 1 na kopci 2 pole daleko. Jaká je šance?",
+     "total_defense"),
+    ("stalingrad", "Kulometčíci s obranou 4 stojí na poli s krytem 3, útočím ze 2 polí útokem 2, na poli je dým. "
+                   "Jaká je celková obrana?", "total_defense"),
+    ("generalove", "Moje útočící pěchota proti soupeřově pěchotě s rozkazem k obraně, jaká je úprava?", None),
+])
+def test_answers_open_on_their_board_with_the_same_numbers(client: FlaskClient, game: str, question: str,
+                                                           number: str | None) -> None:
+    html = client.get("/zeptej-se", query_string={"otazka": question, "hra": game}).get_data(as_text=True)
+    link = re.search(r'id="board-link" href="([^"]+)"', html)
+    assert link, question
+    url = link.group(1).replace("&amp;", "&")
+    board = client.get(url)
+    assert board.status_code == 200
+    args = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)
+    lists = {"tiles", "units", "zone_mine", "zone_theirs"}
+    facts = {k: v if k in lists else (int(v[0]) if v[0].isdigit() else v[0]) for k, v in args.items() if k != "hra"}
+    shown = _evaluate(client, game, facts)
+    asked = client.post("/api/ask", json={"question": question, "game": game}).get_json()
+    if number:
+        assert shown["numbers"][number] == asked["numbers"][number]
+        if "p_hit" in asked["exact"]:  # a question about the defence alone gets no odds
+            assert shown["exact"]["p_hit"] == asked["exact"]["p_hit"]
+    else:
+        assert shown["board"]["pairs"][0]["numbers"]["modifier_ztec"] == asked["numbers"]["modifier_ztec"]
