@@ -105,9 +105,13 @@ def _inject(case: Any, text: str) -> None:
         case.body["question"] = text
     elif case.path == "/api/evaluate" and isinstance(case.body, dict):  # a board's hex names and units
         case.body["facts"] = {"attacker_hex": text[:12], "hex_units": [text, "C5=allies:infantry:4"]}
-    elif case.path == "/na-mape":
-        case.query = {**(case.query if isinstance(case.query, dict) else {}), "hex_units": text,
-                      "attacker_hex": text[:40]}
+    elif case.path == "/na-mape":  # a board's units and hex or tile names; the generated lists make room
+        query = case.query if isinstance(case.query, dict) else {}
+        kept = {k: v for k, v in query.items() if not isinstance(v, list)}
+        if len(text) % 2:  # within the server's 16 KB request line: 1000 emoji are 12 KB percent-encoded
+            case.query = {**kept, "hra": "normandie", "units": text[:1000], "attacker_tile": text[:40]}
+        else:
+            case.query = {**kept, "hex_units": text[:1000], "attacker_hex": text[:40]}
     elif case.path == "/zeptej-se" and case.method == "GET":
         case.query = {**(case.query if isinstance(case.query, dict) else {}), "otazka": text}
     elif case.path == "/zeptej-se" and isinstance(case.body, dict):
