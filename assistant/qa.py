@@ -27,6 +27,7 @@ import games
 from assistant import answers
 from assistant.citations import engine_citations, step_citations, unique
 from assistant.compose import compose
+from assistant.forms import understood_line
 from assistant.lookup import content_words
 from assistant.resources import Resources
 from engine.api import FactError, Intent, Query
@@ -81,8 +82,9 @@ def answer_query(res: Resources, query: Query[Any]) -> dict[str, Any]:
     """The answer to a typed query built without words (a board, corrected fields): the ``/api/ask`` shape."""
     engine = ENGINES[games.get(query.game).engine]
     stated = query.facts.stated()
+    also = (Intent.YES_NO,) if query.ask is not None else ()  # an ask is a yes/no question: its verdict stays
     understood = Understood(query, {k: "pozice" for k in stated}, {k: "position" for k in stated},
-                            IntentGuess(query.intent, 1.0, source="position"))
+                            IntentGuess(query.intent, 1.0, also=also, source="position"))
     return _answer(res, None, understood, engine)
 
 
@@ -109,12 +111,14 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     except Exception:  # an engine fault must not take the answer down: the manual's sentences answer instead
         log.exception("engine %s failed on %r", type(engine).__name__, query)
         result = None
+    if result is not None and not _asks_yes_no(understood):
+        result.verdict = None  # a verdict answers a yes/no question only
     if q is not None and (result is None or _is_lookup(query, result)):
         out = answers.lookup(res, q, query.game, result)
     elif result is None:
         out = answers.unavailable(query.game)
     else:
-        out = compose(result, unique(engine_citations(res, result)))
+        out = compose(result, unique(engine_citations(res, result, question=q.text if q is not None else "")))
         out["step_rules"] = [step_citations(res, step.rules) for step in result.explanation.steps]
         if q is not None:
             out = answers.with_related(res, q, query.game, out)
@@ -123,7 +127,15 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     if understood.notes:
         first, _, rest = out["answer"].partition("\n")
         out["answer"] = "\n\n".join(p for p in (first, "\n".join(understood.notes), rest.lstrip("\n")) if p)
+    # what was understood, in words, so a misread shows in the answer itself (the page offers fields to fix it)
+    out["answer"] += "\n\n_" + understood_line(query.game, out["understood"]) + "_"
     return out
+
+
+def _asks_yes_no(understood: Understood) -> bool:
+    """The question (one of its parts) asks yes or no."""
+    guess = understood.intent
+    return understood.query.intent is Intent.YES_NO or (guess is not None and Intent.YES_NO in guess.also)
 
 
 def _is_lookup(query: Query[Any], result: Any) -> bool:
