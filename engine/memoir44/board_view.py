@@ -147,7 +147,7 @@ def hex_facts(scene: Scene) -> dict[str, str | list[str]] | None:
     """The hex facts that put ``scene``'s position on the board as it is (``attacker_hex``, ``target_hex``,
     ``hex_features``, ``hex_units``), or None when the position holds what hex facts cannot say (a height
     other than its terrain's).  A question's facts laid out by :func:`.scene.position_from_query` become a
-    board this way ("Ukázat na mapě")."""
+    board this way (the answer's link to the board on the ask page)."""
     pos = scene.position
     if pos.elevation or pos.obstacle_owner:
         return None
