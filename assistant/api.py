@@ -8,10 +8,22 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request
 from werkzeug.exceptions import BadRequest, MethodNotAllowed, NotFound
 
+import games
+from assistant import board
 from assistant.app import resources
 from assistant.qa import answer_question
 from assistant.search_api import search_payload_for
-from assistant.validation import clean_game, clean_limit, clean_position, clean_text, json_body
+from assistant.validation import (
+    InputError,
+    clean_ask,
+    clean_game,
+    clean_intent,
+    clean_limit,
+    clean_position,
+    clean_text,
+    json_body,
+)
+from engine.registry import ENGINES
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -53,6 +65,7 @@ def rule(rule_id: str) -> Response:
     return jsonify(found)
 
 
+@bp.route("/evaluate", methods=["GET", "PUT", "DELETE", "PATCH"])
 @bp.route("/ask", methods=["GET", "PUT", "DELETE", "PATCH"])
 def ask_wrong_method() -> Response:
     """Without this, GET /api/ask would fall through to the docs route and read as 404."""
@@ -71,3 +84,23 @@ def ask() -> Response:
     last_game = clean_game(body.get("last_game"))  # the game the page asked about last: decides a tie
     position = clean_position(body.get("position"))
     return jsonify(answer_question(resources(), question, game, position, last_game))
+
+
+@bp.post("/evaluate")
+def evaluate() -> Response:
+    """A position without words (the board): game, intent and the game's canonical facts -> the answer and
+    what the board draws (see :mod:`assistant.board`)."""
+    body = json_body()
+    if not isinstance(body, dict):
+        err = BadRequest("Tělo požadavku musí být objekt JSON s poli „game“ a „facts“.")
+        err.code_name = "bad_json"  # type: ignore[attr-defined]
+        raise err
+    game = clean_game(body.get("game"))
+    if game is None:
+        raise InputError("Chybí hra (pole „game“).", "missing_game")
+    if board.board_of(game) is None:
+        raise InputError(f"Pro hru {games.title(game)} zatím mapa není.", "no_board")
+    facts = clean_position(body.get("facts"), "facts")
+    intent = clean_intent(body.get("intent"))
+    ask = clean_ask(body.get("ask"), ENGINES[games.get(game).engine].propositions)
+    return jsonify(board.evaluate(resources(), game, facts, intent, ask))

@@ -37,10 +37,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     init_app(app)
     register_error_handlers(app)
 
-    from assistant import api, pages
+    from assistant import api, board_web, pages
 
     app.register_blueprint(api.bp)
     app.register_blueprint(pages.bp)
+    app.register_blueprint(board_web.bp)
     try:
         from assistant.sheets_web import bp as sheets_bp
     except ImportError:

@@ -11,7 +11,8 @@ from assistant.resources import Resources
 from engine.api import EngineAnswer
 from lang.keys import split, word_keys
 
-__all__ = ["MAX_CITATIONS", "best_quote", "citation", "engine_citations", "part_label", "resolve_rule"]
+__all__ = ["MAX_CITATIONS", "best_quote", "citation", "engine_citations", "part_label", "resolve_rule",
+           "step_citations"]
 
 MAX_CITATIONS = 5
 QUOTE_CHARS = 320
@@ -93,6 +94,20 @@ def engine_citations(res: Resources, answer: EngineAnswer, limit: int = MAX_CITA
         out.append(citation(rule, context))
         if len(out) >= limit:
             break
+    return out
+
+
+def step_citations(res: Resources, rule_ids: Iterable[str]) -> list[dict[str, str]]:
+    """The rules of one explained step as links a player reads: ``{id, title, part, url}`` (no quote).
+
+    Ids the corpus does not have (and cannot resolve) are left out rather than shown raw.
+    """
+    out: list[dict[str, str]] = []
+    for rule_id in dict.fromkeys(rule_ids):
+        rule = resolve_rule(res, rule_id)
+        if rule is not None and all(c["id"] != rule["id"] for c in out):
+            out.append({"id": rule["id"], "title": rule.get("title", ""), "part": part_label(rule),
+                        "url": rule_url(rule["id"])})
     return out
 
 

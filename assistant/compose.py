@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.api import EngineAnswer
 
-__all__ = ["NUMBER_LABELS", "compose", "format_number", "plain_number", "verdict_word"]
+__all__ = ["NUMBER_LABELS", "compose", "exact_value", "format_number", "plain_number", "verdict_word"]
 
 NUMBER_LABELS: dict[str, str] = {
     "base_defense": "Základní obrana",
@@ -114,6 +114,16 @@ def format_number(key: str, value: Any) -> str:
     return str(value)
 
 
+def exact_value(value: Any) -> str | list[str] | None:
+    """An exact probability as ``"p/q"`` (a list of them for a distribution); None for other numbers."""
+    if isinstance(value, Fraction):
+        return f"{value.numerator}/{value.denominator}"
+    if isinstance(value, list) and value and all(isinstance(v, Fraction | int) for v in value) and any(
+            isinstance(v, Fraction) for v in value):
+        return [f"{Fraction(v).numerator}/{Fraction(v).denominator}" for v in value]
+    return None
+
+
 def verdict_word(verdict: bool | None) -> str | None:
     return None if verdict is None else ("ano" if verdict else "ne")
 
@@ -142,7 +152,7 @@ def compose(answer: EngineAnswer, citations: list[dict[str, str]]) -> dict[str, 
         "answer": "\n".join(lines).strip(),
         "verdict": verdict,
         "numbers": {k: plain_number(v) for k, v in answer.numbers.items()},
-        "exact": {k: f"{v.numerator}/{v.denominator}" for k, v in answer.numbers.items() if isinstance(v, Fraction)},
+        "exact": {k: exact for k, v in answer.numbers.items() if (exact := exact_value(v)) is not None},
         "steps": steps,
         "citations": citations,
         "needs": list(answer.needs),

@@ -9,6 +9,7 @@ from typing import Any
 from flask import Blueprint, Response, current_app, render_template, request, send_from_directory
 from werkzeug.exceptions import HTTPException, NotFound
 
+from assistant import board
 from assistant.app import resources
 from assistant.display import number_line, numbers, quote
 from assistant.errors import error_body
@@ -77,6 +78,9 @@ def _answer_view(answer: dict[str, Any]) -> dict[str, Any]:
     understood = answer.get("understood")
     game = answer.get("game")
     if understood and game:
+        placed = board.placed_facts(game, understood)
+        if placed:
+            view["board_url"] = board.board_url(game, placed)
         view["understood"] = understood_line(game, understood)
         view["fields"] = fact_fields(game, understood.get("facts", {}), answer.get("missing", []),
                                      understood.get("spans", {}))

@@ -25,7 +25,7 @@ from typing import Any
 
 import games
 from assistant import answers
-from assistant.citations import engine_citations, unique
+from assistant.citations import engine_citations, step_citations, unique
 from assistant.compose import compose
 from assistant.forms import POSITION_SPAN, understood_line
 from assistant.lookup import content_words
@@ -74,13 +74,17 @@ def answer_position(res: Resources, game: str | None, position: Mapping[str, Any
     """An answer to a structured position without words (the board, corrected fields)."""
     if not game:
         raise FactError("game", "Bez otázky je potřeba uvést hru (pole „game“).")
-    spec = games.get(game)
-    parser, engine = PARSERS[spec.parser], ENGINES[spec.engine]
-    facts = parser.facts_from_position(game, position)
-    chosen = intent or Intent.ODDS
-    query = Query(game, chosen, facts)
-    understood = Understood(query, {k: POSITION_SPAN for k in position}, {k: "position" for k in position},
-                            IntentGuess(chosen, 1.0, source="position"))
+    facts = PARSERS[games.get(game).parser].facts_from_position(game, position)
+    return answer_query(res, Query(game, intent or Intent.ODDS, facts))
+
+
+def answer_query(res: Resources, query: Query[Any]) -> dict[str, Any]:
+    """The answer to a typed query built without words (a board, corrected fields): the ``/api/ask`` shape."""
+    engine = ENGINES[games.get(query.game).engine]
+    stated = query.facts.stated()
+    also = (Intent.YES_NO,) if query.ask is not None else ()  # an ask is a yes/no question: its verdict stays
+    understood = Understood(query, {k: POSITION_SPAN for k in stated}, {k: "position" for k in stated},
+                            IntentGuess(query.intent, 1.0, also=also, source="position"))
     return _answer(res, None, understood, engine)
 
 
@@ -116,6 +120,7 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
         out = answers.unavailable(query.game)
     else:
         out = compose(result, unique(engine_citations(res, result, question=q.text if q is not None else "")))
+        out["step_rules"] = [step_citations(res, step.rules) for step in result.explanation.steps]
         if q is not None:
             out = answers.with_related(res, q, query.game, out)
     out["game"] = query.game

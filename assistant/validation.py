@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from flask import request
 from werkzeug.exceptions import BadRequest, RequestEntityTooLarge, UnprocessableEntity
 
-from engine.api import FactError
+from engine.api import Ask, FactError, Intent
 from games import game_ids
 
 MAX_QUESTION = 1000
@@ -108,20 +109,21 @@ def clean_game(value: Any) -> str | None:
     return value
 
 
-def clean_position(value: Any) -> dict[str, Any]:
-    """The optional ``position`` object: string keys, plain JSON values."""
+def clean_position(value: Any, name: str = "position") -> dict[str, Any]:
+    """The optional ``position`` object (``facts`` of ``/api/evaluate``): string keys, plain JSON values."""
     if value is None:
         return {}
+    code = f"bad_{name}"
     if not isinstance(value, dict):
-        raise InputError("Pole „position“ musí být objekt.", "bad_position")
+        raise InputError(f"Pole „{name}“ musí být objekt.", code)
     if len(value) > MAX_POSITION_KEYS:
-        raise InputError("Pole „position“ má příliš mnoho údajů.", "bad_position")
+        raise InputError(f"Pole „{name}“ má příliš mnoho údajů.", code)
     out: dict[str, Any] = {}
     for key, item in value.items():
         if not isinstance(key, str) or len(key) > 64:
-            raise InputError("Klíče v „position“ musí být krátký text.", "bad_position")
+            raise InputError(f"Klíče v „{name}“ musí být krátký text.", code)
         if not _plain(item, depth=0):
-            raise InputError(f"Hodnota „{key[:40]}“ v „position“ není podporovaná.", "bad_position")
+            raise InputError(f"Hodnota „{key[:40]}“ v „{name}“ není podporovaná.", code)
         bound = POSITION_NUMBERS.get(key)
         if bound is not None and item is not None:
             item = bound.check(key, item)
@@ -129,6 +131,31 @@ def clean_position(value: Any) -> dict[str, Any]:
             _check_any_number(key, item)
         out[key] = item
     return out
+
+
+def clean_intent(value: Any) -> Intent | None:
+    """The optional ``intent`` of a structured query (one of :class:`engine.api.Intent`)."""
+    if value is None or value == "":
+        return None
+    try:
+        return Intent(value) if isinstance(value, str) else Intent("?")
+    except ValueError:
+        allowed = ", ".join(i.value for i in Intent)
+        raise InputError(f"Neznámý záměr dotazu (pole „intent“). Možné: {allowed}.", "bad_intent") from None
+
+
+def clean_ask(value: Any, propositions: Iterable[str]) -> Ask | None:
+    """The optional ``ask`` of a structured query: ``{"proposition": <one the engine decides>, "positive": bool}``."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not isinstance(value.get("proposition"), str):
+        raise InputError("Pole „ask“ musí být objekt s textovým polem „proposition“.", "bad_ask")
+    if value["proposition"] not in set(propositions):
+        raise InputError(f"Tvrzení „{value['proposition'][:40]}“ tato hra nerozhoduje (pole „ask“).", "bad_ask")
+    positive = value.get("positive", True)
+    if not isinstance(positive, bool):
+        raise InputError("Pole „ask.positive“ musí být true, nebo false.", "bad_ask")
+    return Ask(value["proposition"], positive)
 
 
 @dataclass(frozen=True)

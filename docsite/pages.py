@@ -178,6 +178,9 @@ def part_page(ctx: SiteContext, game: str, lang: str, chapters: list[tuple[str, 
         # The printable sheets are served by the app (/tahaky), not by Sphinx: a plain HTML link.
         sheet = "/tahaky?hra=" + urllib.parse.quote(game)
         lines.append(f'Přehled pro stůl: <a class="reference external" href="{sheet}">tahák k tisku</a>.\n')
+        board = "/na-mape?hra=" + urllib.parse.quote(game)  # the app's board page, like the sheets
+        lines.append(f'Situaci ze hry si rozestavte <a class="reference external" href="{board}">na mapě</a>: '
+                     "pravidla spočítají kostky a šance a ukážou, které pravidlo rozhoduje.\n")
     if has_terrain_cards(game) and lang == "cs" and ALL_CARDS_RULE in ctx.corpus.by_id:
         lines.append(f"Terén v kostce: {{rule}}`přehledové karty terénu <{ALL_CARDS_RULE}>` "
                      "(pohyb, boj a linie výhledu každého terénu a překážky).\n")

@@ -123,6 +123,13 @@ def test_parts_link_to_their_printable_sheet(built_site: Path) -> None:
     assert 'href="/tahaky"' in (built_site / "index.html").read_text(encoding="utf-8")
 
 
+def test_parts_and_home_link_to_the_board(built_site: Path) -> None:
+    for game in ("normandie", "stalingrad", "memoir44", "generalove"):
+        page = (built_site / game / "index.html").read_text(encoding="utf-8")
+        assert f'href="/na-mape?hra={game}"' in page, game
+    assert 'href="/na-mape"' in (built_site / "index.html").read_text(encoding="utf-8")
+
+
 def test_dropped_lines_page_lists_each_manual_with_reasons(built_site: Path, corpus_dir: Path) -> None:
     html = (built_site / "vynechane.html").read_text(encoding="utf-8")
     manuals = json.loads((corpus_dir / "corpus.json").read_text(encoding="utf-8"))["manuals"]
