@@ -79,6 +79,12 @@ def _withdraw(ctx: Ctx) -> None:
     """Stažení do zálohy: any played card instead of its action, but never fog of war (it cannot be played)."""
     f, v = ctx.facts, ctx.variant
     card = f.card_played or f.played_card or CardName.RIFLEMEN
+    if card is CardName.FOG_OF_WAR:  # "Karet válečný zmatek se tímto způsobem z balíčku zbavit nemůžete."
+        ctx.find(P.ACTION_ALLOWED, False, "withdraw")
+        ctx.step("answer.withdraw_fog", "withdraw")
+        ctx.step("answer.fog_only_recon", "fog_of_war")
+        ctx.say("summary.withdraw_fog")
+        return
     side = v.sides[0]
     pos = new_position(v, [Tile("jednotky")], chain=False)
     if card.unit is not None:

@@ -25,7 +25,8 @@ def answer_initiative(ctx: Ctx) -> EngineAnswer:
         return ctx.done()
     me, enemy = v.sides
     if mine == theirs and f.has_initiative is None:
-        ctx.need("has_initiative")
+        if ctx.asked is not None:  # a yes/no depends on who holds the token; an open question gets the rule
+            ctx.need("has_initiative")
         ctx.step("answer.initiative_tie", "initiative")
         ctx.say("summary.initiative_tie")
         return ctx.done()

@@ -1,0 +1,38 @@
+"""Standing rules: each proposition decided in each game that has the rule, from the cited corpus rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.api import Ask, Intent, Query
+from engine.undaunted import ENGINE
+from engine.undaunted.citations import cite
+from engine.undaunted.facts import Proposition, UndauntedFacts
+from engine.undaunted.standing import STANDING
+
+CASES = [(p, game, rule) for p, games in STANDING.items() for game, rule in games.items()]
+
+
+@pytest.mark.parametrize(("proposition", "game", "rule"), CASES, ids=[f"{c[1]}-{c[0]}" for c in CASES])
+def test_a_standing_rule_decides_its_proposition_both_ways(proposition: Proposition, game: str, rule: object) -> None:
+    for positive in (True, False):
+        answer = ENGINE.evaluate(Query(game, Intent.YES_NO, UndauntedFacts(), Ask(str(proposition), positive)))
+        assert answer.verdict is (rule.value if positive else not rule.value)  # type: ignore[attr-defined]
+        assert answer.summary and not answer.needs
+        cited = {cite(game, key) for key in rule.rules}  # type: ignore[attr-defined]
+        assert cited <= set(answer.rule_ids), (proposition, game, answer.rule_ids)
+
+
+def test_a_game_without_the_rule_decides_nothing() -> None:
+    missing = [(p, g) for p, games in STANDING.items() for g in ("normandie", "stalingrad") if g not in games]
+    assert missing, "some standing rules belong to one game only"
+    for proposition, game in missing:
+        answer = ENGINE.evaluate(Query(game, Intent.YES_NO, UndauntedFacts(), Ask(str(proposition))))
+        assert answer.verdict is None and not answer.findings, (proposition, game)
+
+
+def test_stalingrad_and_normandie_differ_where_the_manuals_do() -> None:
+    """Deployment tokens: Normandie places new units by them, Stalingrad has none (003)."""
+    for game, value in (("normandie", True), ("stalingrad", False)):
+        ask = Ask(str(Proposition.DEPLOYMENT_TOKENS_USED))
+        assert ENGINE.evaluate(Query(game, Intent.YES_NO, UndauntedFacts(), ask)).verdict is value
