@@ -18,6 +18,7 @@ from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_yes_n
 from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
 from understanding.undaunted.found import Found, Named
+from understanding.undaunted.standing import read_standing
 from understanding.undaunted.words import cue, cues, has_cue, is_first_person
 
 __all__ = ["asked_number", "read_ask", "refine"]
@@ -195,6 +196,8 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
     sentences = _asking_sentences(q)
     if len(sentences) > 1 and _open_sentence(sentences[-1]) and len(sentences[-1]) <= 3:
         return []  # "…můžou se vrátit do hry? A kam?": the last question is open, the yes/no leads to it
+    if len(sentences) > 1 and _open_sentence(sentences[0]):
+        return []  # "Kolik jednotek smí stát na poli? Je nějaký limit?": the open question leads, the yes/no follows
     for sentence in sentences:
         parts = _parts(sentence)
         if _open_last_clause(q, sentence):
@@ -208,8 +211,15 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
 
 
 def _open_sentence(sentence: list[Token]) -> bool:
+    """It opens with an interrogative, after a preposition or not ("Kolik …?", "K čemu je …?", "A kam?")."""
     words = [t for t in sentence if t.folded not in ("a", "i", "oraz", "no")]
+    if words and words[0].folded in PREPOSITIONS:
+        words = words[1:]  # "k čemu", "na co", "o kolik", "w jakim"
     return bool(words) and (words[0].folded in QUESTION_WORDS or words[0].folded.startswith(("kter", "ktor")))
+
+
+PREPOSITIONS = frozenset({"k", "ke", "na", "o", "do", "v", "ve", "z", "ze", "s", "se", "za", "po", "od", "pro", "w",
+                          "we", "przy", "dla"})
 
 
 def _yes_no_part(part: list[Token]) -> bool:
@@ -250,6 +260,9 @@ def read_ask(q: Analysed, found: Found, named: Named) -> Ask | None:
     s = yes_no_tokens(q)
     if not s:
         return None
+    standing = read_standing(q, s, any(k in found.values for k in POSITION_NUMBERS))
+    if standing is not None:
+        return standing
     for rule in RULES:
         ask = rule(s, found, named)
         if ask is not None:
@@ -307,6 +320,10 @@ def _fragment_ask(found: Found) -> Ask | None:
 
 
 ATTACK_NUMBERS = ("base_defense", "total_defense", "cover", "dice", "rolls", "building_cover", "fortification_cover")
+# numbers that describe a position the engine computes with: the position's rules answer, not a standing rule
+POSITION_NUMBERS = (*ATTACK_NUMBERS, "distance", "objectives_controlled", "objectives_required",
+                    "enemy_objectives_controlled", "own_initiative", "enemy_initiative", "casualty_count",
+                    "fog_in_reserve", "enemy_fog_in_reserve")
 
 
 def _numbers_asked(guess: IntentGuess, found: Found) -> Intent:
