@@ -178,7 +178,7 @@ CARDS = [
      {"action": "bolster", "action_value": 2, "squad": "B", "reserve_card": "machine_gunners",
       "reserve_card_squad": "A"}, ("action_allowed", True)),
     ("Czy kartę Mgła wojny mogę odłożyć do rezerwy przez Przeczekanie?", Y,
-     {"action": "withdraw", "card_played": "fog_of_war"}, ("action_allowed", True)),
+     {"action": "withdraw", "card_played": "fog_of_war"}, ("fog_withdrawable", True)),
     ("souper uz nema v zaloze zadnej valecny zmatek – je zmateni nepritele zbytecny?", Y,
      {"action": "confuse", "enemy_fog_in_reserve": 0}, ("action_has_effect", False)),
 ]
@@ -235,9 +235,9 @@ MORE = [
     ("strelci mi zmizeli z planu, muzou se vratit do hry? a kam?", Y, {"unit": "riflemen", "unit_on_board": False},
      None),
     ("Když pátrače přesunu skrytým přesunem na nepropátrané pole, položím tam svůj žeton kontroly?", Y,
-     {"action": "sneak", "unit": "scouts", "destination_control": "none"}, ("control_token_placed", True)),
+     {"action": "sneak", "unit": "scouts", "destination_control": "none"}, ("sneak_places_token", True)),
     ("Mohu jednou kartou jednotku pod palbou připravit a zároveň s ní provést akci?", Y, {"suppressed": True},
-     ("unit_may_act", True)),
+     ("card_two_uses", True)),
     ("kaemaci nejsou pod palbou, muzou zautocit?", Y, {"attacker": "machine_gunners", "suppressed": False},
      ("action_allowed", True)),
     ("Cíl má celkovou obranu 11. Mám vůbec šanci zasáhnout?", Y, {"total_defense": 11}, ("hit_possible", True)),
@@ -274,7 +274,7 @@ def test_an_open_question_asks_no_proposition() -> None:
 
 
 def test_a_yes_no_without_a_decidable_proposition_stays_yes_no() -> None:
-    understood = read("Můžu si prohlížet soupeřův balíček ztrát?", Y, "stalingrad")
+    understood = read("Smím během hry mluvit se spoluhráčem o svých kartách?", Y, "stalingrad")
     assert understood.query.intent is Intent.YES_NO and understood.query.ask is None
 
 
@@ -288,7 +288,7 @@ def test_a_relative_clause_does_not_make_a_yes_no_question_open() -> None:
 def test_a_move_through_a_tunnel_is_read_without_an_action_named() -> None:
     understood = read("muze tank projet tunelem do jineho tunelu?", Y, "stalingrad")
     assert understood.as_json()["facts"].items() >= {"unit": "tank", "via_tunnel": True}.items()
-    assert understood.query.ask is not None and understood.query.ask.proposition == "move_allowed"
+    assert understood.query.ask is not None and understood.query.ask.proposition == "tank_through_tunnel"
 
 
 def test_rolls_make_a_hit_question_whatever_the_classifier_said() -> None:

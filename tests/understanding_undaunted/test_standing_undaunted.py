@@ -44,7 +44,7 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (N, "Jde se válečného zmatku zbavit jedině průzkumem?", "fog_removed_only_by_recon", "ano"),
     # hand, decks
     (S, "Můžu si nezahrané karty v ruce nechat do příštího kola?", "hand_kept_next_round", "ne"),
-    (N, "karty co mi zbydou v ruce si muzu schovat na dalsi kolo?", "hand_kept_next_round", "ne"),
+    (N, "muzu si karty, ktery mi zbydou v ruce, schovat na dalsi kolo?", "hand_kept_next_round", "ne"),
     (N, "Když je dobírací balíček prázdný, míchám do nového i karty ležící na stole?", "played_cards_reshuffled", "ne"),
     (S, "dojde mi dobirak – zamicham do nej i karty z herni oblasti?", "played_cards_reshuffled", "ne"),
     (N, "Když mi při akci Za mnou dojde balíček, zamíchám do nového i kartu ze zálohy?", "reserve_reshuffled", "ne"),
@@ -140,6 +140,10 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (S, "Prohraju, když rozpráším všechny jeho střelce?", None, None),
     (N, "Jsem potlačený, ale mám ještě kartu střelců – je to beznadějná situace?", None, None),
     (N, "Můžu na pole, kde mám svůj žeton kontroly, vstoupit přesunem?", None, None),
+    (N, "Když máme stejnou iniciativu, kdo začíná?", None, None),
+    (S, "Kdy hra končí, hned jak někdo splní podmínku vítězství?", None, None),
+    (S, "trvala ztrata karty strelcu – nahradi ji rezervista?", None, None),
+    (S, "Vypadne mi při ztrátě karta rezervisty, doberu jinou?", "reservist_permanent_loss", "ano"),
 ]
 
 

@@ -18,7 +18,7 @@ from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_yes_n
 from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
 from understanding.undaunted.found import Found, Named
-from understanding.undaunted.standing import read_standing
+from understanding.undaunted.standing import is_standing, read_standing
 from understanding.undaunted.words import cue, cues, has_cue, is_first_person
 
 __all__ = ["asked_number", "read_ask", "refine"]
@@ -345,4 +345,20 @@ def refine(guess: IntentGuess, ask: Ask | None, found: Found) -> tuple[Intent, A
         return Intent.YES_NO, ask
     if ask.proposition == P.ATTACK_HITS and "rolls" in found.values:
         return Intent.YES_NO, ask
+    if is_standing(ask) and _asked_clause_yes_no(found.q):
+        return Intent.YES_NO, ask  # "Končí hra hned, jak někdo splní úkol?": "jak" opens a subordinate clause
     return guess.intent, None
+
+
+def _asked_clause_yes_no(q: Analysed) -> bool:
+    """Every asking sentence's first clause outside a condition ("když …") is shaped as a yes/no and
+    opens with no interrogative: the question words of the later clauses are subordinate."""
+    sentences = _asking_sentences(q)
+    for sentence in sentences:
+        clauses: dict[int, list[Token]] = {}
+        for t in sentence:
+            clauses.setdefault(t.clause, []).append(t)
+        kept = [c for c in clauses.values() if c[0].folded not in CONDITIONS]
+        if not kept or kept[0][0].folded in QUESTION_WORDS or not is_yes_no_sentence(kept[0]):
+            return False
+    return bool(sentences)

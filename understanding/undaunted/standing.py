@@ -28,11 +28,12 @@ from typing import Any
 
 from engine.api import Ask
 from engine.undaunted.facts import Proposition
+from engine.undaunted.standing import STANDING
 from understanding.cues import negated_before
 from understanding.text import Analysed, Token
 from understanding.undaunted.words import matches_at
 
-__all__ = ["Signature", "read_standing", "signatures"]
+__all__ = ["Signature", "is_standing", "read_standing", "signatures"]
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "undaunted_standing.toml"
 CONDITIONS = frozenset({"kdyz", "pokud", "jestli", "jestlize", "kdyby", "gdy", "jesli", "jezeli", "kiedy", "zatimco"})
@@ -125,3 +126,8 @@ def read_standing(q: Analysed, yes_no: Sequence[Token], states_numbers: bool) ->
         return None
     proposition, positive = top.pop()
     return Ask(str(proposition), positive)
+
+
+def is_standing(ask: Ask) -> bool:
+    """The ask is one of the standing rules (read from a signature, not from a described position)."""
+    return ask.proposition in {str(p) for p in STANDING}
