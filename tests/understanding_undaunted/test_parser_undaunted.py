@@ -340,3 +340,20 @@ def test_any_words_give_a_query(words: list[str], intent: Intent, game: str) -> 
 @given(st.text(max_size=60))
 def test_any_text_gives_a_query(text: str) -> None:
     read(text, Intent.YES_NO)
+
+
+@pytest.mark.parametrize("question", [
+    "Karty z posil beru do ruky, nebo do odhazovacího balíčku?",
+    "okamzity posily – karta jde do ruky nebo na odhazovak?",
+    "Při shodě iniciativy začínám já nebo soupeř?",
+])
+def test_an_either_or_question_asks_no_yes_no(question: str) -> None:
+    assert read(question, Y, "stalingrad").query.ask is None
+
+
+@pytest.mark.parametrize("question", [
+    "Zahraju průzkum a v ruce nemám žádný válečný zmatek – stane se něco?",
+    "kryci palba na tank, neco se stane?",
+])
+def test_what_happens_asked_as_stane_se_neco_is_open(question: str) -> None:
+    assert read(question, Y).query.ask is None

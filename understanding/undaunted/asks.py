@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from engine.api import Ask, Intent
 from engine.undaunted.facts import MOVEMENT_ACTIONS, Action, Proposition, Quantity
-from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_yes_no_sentence
+from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_alternative, is_yes_no_sentence
 from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
 from understanding.undaunted.found import Found, Named
@@ -200,8 +200,9 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
         return []  # "Kolik jednotek smí stát na poli? Je nějaký limit?": the open question leads, the yes/no follows
     for sentence in sentences:
         parts = _parts(sentence)
-        if _open_last_clause(q, sentence):
-            continue
+        if _open_last_clause(q, sentence) or has_cue([t for t in sentence if t.clause == sentence[-1].clause],
+                                                     "asks.what_happens"):
+            continue  # "…– ke kterým střelcům ji dám?", "…– stane se něco?"
         if not _yes_no_part(parts[0]) and not any(t.folded in NUMBER_WORDS for t in parts[0]):
             continue  # "Kam jde karta, … a mohu ji zahrát?": the question is where; the yes/no follows from it
         for part in parts:
@@ -258,7 +259,7 @@ def _parts(sentence: list[Token]) -> list[list[Token]]:
 def read_ask(q: Analysed, found: Found, named: Named) -> Ask | None:
     """The proposition a yes/no asking sentence asks about, or None (an open question asks none)."""
     s = yes_no_tokens(q)
-    if not s:
+    if not s or _either_or(s):
         return None
     standing = read_standing(q, s, any(k in found.values for k in POSITION_NUMBERS))
     if standing is not None:
@@ -268,6 +269,17 @@ def read_ask(q: Analysed, found: Found, named: Named) -> Ask | None:
         if ask is not None:
             return Ask(str(ask.proposition), ask.positive)
     return None
+
+
+def _either_or(s: list[Token]) -> bool:
+    """A clause asks "A, or B?" ("posily – karty jdou do ruky, nebo do odhazováku?"): no yes/no answers it."""
+    clauses: dict[int, list[Token]] = {}
+    for t in s:
+        clauses.setdefault(t.clause, []).append(t)
+    last = list(clauses.values())[-1]
+    comma_alternative = len(clauses) > 1 and last[0].folded in ("nebo", "anebo", "albo", "czy") and len(last) > 1 and (
+        last[1].folded not in ("ne", "jo", "ano", "nie", "tak"))  # "…do ruky, nebo do odhazováku?"
+    return comma_alternative or any(is_alternative(c) for c in clauses.values())
 
 
 def asked_number(q: Analysed, named: Named) -> Quantity | None:
