@@ -141,6 +141,14 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (N, "Jsem potlačený, ale mám ještě kartu střelců – je to beznadějná situace?", None, None),
     (N, "Můžu na pole, kde mám svůj žeton kontroly, vstoupit přesunem?", None, None),
     (N, "Když máme stejnou iniciativu, kdo začíná?", None, None),
+    (S, "Moje vyřazené karty si smím prohlédnout i během soupeřova tahu?", "view_own_removed", "ano"),
+    (N, "Smím se kouknout na karty, které soupeř vyřadil ze hry?", "view_enemy_removed", "ne"),
+    (N, "Czy wolno mi przeglądać usunięte karty przeciwnika?", "view_enemy_removed", "ne"),
+    # several questions: the first yes/no is answered; a tag ("…, že?") confirms and the next question asks
+    (N, "Pohnu minometem manévrem – zůstane jeho zaměření na plánu? A můžu pak hned vystřelit?",
+     "aim_token_removed_on_move", "ne"),
+    (S, "Smím si prohlížet svoje karty ve ztrátách? A soupeřovy?", None, None),  # both asked: no one verdict
+    (S, "Žetony nasazení se tady nepoužívají, že? Tak kam dám nového tank?", None, None),
     (S, "Kdy hra končí, hned jak někdo splní podmínku vítězství?", None, None),
     (S, "trvala ztrata karty strelcu – nahradi ji rezervista?", None, None),
     (S, "Vypadne mi při ztrátě karta rezervisty, doberu jinou?", "reservist_permanent_loss", "ano"),

@@ -194,6 +194,8 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
     """
     out: list[Token] = []
     sentences = _asking_sentences(q)
+    if len(sentences) > 1:  # "Žetony nasazení tu nejsou, že? Tak kam …?": the tag confirms, the next one asks
+        sentences = [s for s in sentences if not _tag_question(s)] or sentences
     if len(sentences) > 1 and _open_sentence(sentences[-1]) and len(sentences[-1]) <= 3:
         return []  # "…můžou se vrátit do hry? A kam?": the last question is open, the yes/no leads to it
     if len(sentences) > 1 and _open_sentence(sentences[0]):
@@ -208,7 +210,19 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
         for part in parts:
             if _yes_no_part(part):
                 out.extend(part)
+        if out:
+            return out  # "Smím …? A zůstane mi zaměření …?": the first yes/no is the one answered
     return out
+
+
+TAGS = frozenset({"ze", "ne", "jo", "viď", "vid", "vidte", "prawda", "nie", "tak"})
+
+
+def _tag_question(sentence: list[Token]) -> bool:
+    """A statement confirmed by a tag ("…, že?", "…, ne?", "…, že jo?", "…, prawda?")."""
+    words = [t for t in sentence if t.text != "?"]
+    return len(words) > 2 and words[-1].folded in TAGS and (
+        words[-1].clause != words[0].clause or words[-2].folded in ("ze", "no"))
 
 
 def _open_sentence(sentence: list[Token]) -> bool:
