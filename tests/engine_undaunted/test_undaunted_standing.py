@@ -7,7 +7,7 @@ import pytest
 from engine.api import Ask, Intent, Query
 from engine.undaunted import ENGINE
 from engine.undaunted.citations import cite
-from engine.undaunted.facts import Proposition, UndauntedFacts
+from engine.undaunted.facts import Action, CardName, Proposition, Squad, UndauntedFacts
 from engine.undaunted.standing import STANDING
 
 CASES = [(p, game, rule) for p, games in STANDING.items() for game, rule in games.items()]
@@ -36,3 +36,22 @@ def test_stalingrad_and_normandie_differ_where_the_manuals_do() -> None:
     for game, value in (("normandie", True), ("stalingrad", False)):
         ask = Ask(str(Proposition.DEPLOYMENT_TOKENS_USED))
         assert ENGINE.evaluate(Query(game, Intent.YES_NO, UndauntedFacts(), ask)).verdict is value
+
+
+def test_nothing_is_added_for_range_on_the_attackers_own_tile() -> None:
+    """000 Bonus za vzdálenost: the attacker's tile is not counted, so a target on it gets no range bonus."""
+    ask = Ask(str(Proposition.RANGE_BONUS_COUNTS))
+    for distance, counts in ((0, False), (2, True)):
+        facts = UndauntedFacts(action=Action.ATTACK, distance=distance)
+        assert ENGINE.evaluate(Query("normandie", Intent.YES_NO, facts, ask)).verdict is counts
+
+
+def test_posily_of_a_squad_ask_for_the_reserve_cards_squad_when_it_decides() -> None:
+    """000 Posily: "posily 2 B" take only squad B cards; a card whose squad is not told is not refused."""
+    ask = Ask(str(Proposition.ACTION_ALLOWED))
+    base = {"action": Action.BOLSTER, "action_value": 2, "squad": Squad.B, "reserve_card": CardName.RIFLEMEN}
+    for card_squad, verdict in ((None, None), (Squad.B, True), (Squad.A, False)):
+        facts = UndauntedFacts(**base, reserve_card_squad=card_squad)  # type: ignore[arg-type]
+        answer = ENGINE.evaluate(Query("normandie", Intent.YES_NO, facts, ask))
+        assert answer.verdict is verdict, card_squad
+        assert ("reserve_card_squad" in answer.missing) is (card_squad is None)

@@ -357,3 +357,12 @@ def test_an_either_or_question_asks_no_yes_no(question: str) -> None:
 ])
 def test_what_happens_asked_as_stane_se_neco_is_open(question: str) -> None:
     assert read(question, Y).query.ask is None
+
+
+@pytest.mark.parametrize(("question", "squad"), [
+    ("Posily 1 A – můžu si vzít kulometčíky z áčka?", "A"),
+    ("posily 2 C, beru stRelce z céčka, jde to?", "C"),
+    ("Hraju posily 2 B a ze zálohy chci odstřelovače z béčka, smím?", "B"),
+])
+def test_a_squad_said_as_a_word_is_the_reserve_cards_squad(question: str, squad: str) -> None:
+    assert read(question, Y).as_json()["facts"].get("reserve_card_squad") == squad
