@@ -7,7 +7,7 @@ import pytest
 from engine.api import Ask, Intent, Query
 from engine.undaunted import ENGINE
 from engine.undaunted.citations import cite
-from engine.undaunted.facts import Action, CardName, Proposition, Squad, UndauntedFacts
+from engine.undaunted.facts import Action, CardName, Goal, Proposition, Squad, UndauntedFacts
 from engine.undaunted.standing import STANDING
 
 CASES = [(p, game, rule) for p, games in STANDING.items() for game, rule in games.items()]
@@ -55,3 +55,12 @@ def test_posily_of_a_squad_ask_for_the_reserve_cards_squad_when_it_decides() -> 
         answer = ENGINE.evaluate(Query("normandie", Intent.YES_NO, facts, ask))
         assert answer.verdict is verdict, card_squad
         assert ("reserve_card_squad" in answer.missing) is (card_squad is None)
+
+
+def test_a_suppressed_army_asks_the_opponents_goal_before_deciding() -> None:
+    """000 Potlačení nepřítele: no riflemen on the board is suppression; it wins only for that goal."""
+    ask = Ask(str(Proposition.ENEMY_WON))
+    unknown = ENGINE.evaluate(Query("normandie", Intent.YES_NO, UndauntedFacts(own_riflemen_on_board=False), ask))
+    assert unknown.verdict is None and unknown.missing == ["enemy_goal"]
+    told = UndauntedFacts(own_riflemen_on_board=False, enemy_goal=Goal.SUPPRESSION)
+    assert ENGINE.evaluate(Query("normandie", Intent.YES_NO, told, ask)).verdict is True
