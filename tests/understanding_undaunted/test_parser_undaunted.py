@@ -366,3 +366,12 @@ def test_what_happens_asked_as_stane_se_neco_is_open(question: str) -> None:
 ])
 def test_a_squad_said_as_a_word_is_the_reserve_cards_squad(question: str, squad: str) -> None:
     assert read(question, Y).as_json()["facts"].get("reserve_card_squad") == squad
+
+
+@pytest.mark.parametrize("question", [
+    "Nemám na plánu žádné střelce a všechny karty střelců mám vyřazené. Protivník má za úkol mě potlačit. Vyhrál?",
+    "Jsem potlačený, žádné karty střelců nemám a soupeř má jako podmínku vítězství potlačit nepřítele. Vyhrál?",
+])
+def test_suppressed_with_the_opponents_goal_to_suppress(question: str) -> None:
+    facts = read(question, Y).as_json()["facts"]
+    assert facts.get("enemy_goal") == "suppression" and facts.get("own_riflemen_on_board") is False

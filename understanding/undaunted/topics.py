@@ -320,7 +320,7 @@ def read_victory(found: Found, named: Named) -> None:
         clause = [x for x in words if x.clause == words[m.first].clause]
         key = "enemy_goal" if any(x.starts(*cue("roles.enemy")) for x in clause) else "own_goal"
         found.set(key, Goal(m.value).value, m, m.how)
-    for first, _ in [x for x in [find_cue(words, "victory.suppressed")] if x is not None]:
+    for first, _ in all_cues(words, "victory.suppressed"):  # "jsem potlačený … soupeř má za úkol mě potlačit"
         clause = [x for x in words if x.clause == words[first].clause]
         goal = find_cue(clause, "victory.goal") is not None
         if goal:
