@@ -375,3 +375,20 @@ def test_a_squad_said_as_a_word_is_the_reserve_cards_squad(question: str, squad:
 def test_suppressed_with_the_opponents_goal_to_suppress(question: str) -> None:
     facts = read(question, Y).as_json()["facts"]
     assert facts.get("enemy_goal") == "suppression" and facts.get("own_riflemen_on_board") is False
+
+
+@pytest.mark.parametrize(("question", "proposition"), [
+    ("Skradanie – czy biorę za to kartę Mgła wojny?", "sneak_adds_fog"),
+    ("Wycofanie do rezerwy: czy Mgłę wojny da się tak wycofać?", "fog_withdrawable"),
+])
+def test_the_polish_particle_czy_is_no_either_or(question: str, proposition: str) -> None:
+    ask = read(question, Y).query.ask
+    assert ask is not None and ask.proposition == proposition
+
+
+@pytest.mark.parametrize(("question", "dice"), [
+    ("Útok 3 proti obraně 6 – jaká je šance, že aspoň jedna kostka uspěje?", None),
+    ("Hážu třemi kostkami, šance že alespoň dvě kostky padnou?", 3),
+])
+def test_at_least_one_die_is_no_dice_count(question: str, dice: int | None) -> None:
+    assert read(question, ODDS).as_json()["facts"].get("dice") == dice

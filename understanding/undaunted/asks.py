@@ -291,9 +291,15 @@ def _either_or(s: list[Token]) -> bool:
     for t in s:
         clauses.setdefault(t.clause, []).append(t)
     last = list(clauses.values())[-1]
-    comma_alternative = len(clauses) > 1 and last[0].folded in ("nebo", "anebo", "albo", "czy") and len(last) > 1 and (
+    comma_alternative = len(clauses) > 1 and last[0].folded in ("nebo", "anebo", "albo") and len(last) > 1 and (
         last[1].folded not in ("ne", "jo", "ano", "nie", "tak"))  # "…do ruky, nebo do odhazováku?"
-    return comma_alternative or any(is_alternative(c) for c in clauses.values())
+    return comma_alternative or any(is_alternative(_after_particle(c)) for c in clauses.values())
+
+
+def _after_particle(clause: list[Token]) -> list[Token]:
+    """The clause after its Polish question particle ("…– czy kładę …?": the first "czy" asks, it is no "or")."""
+    at = next((i for i, t in enumerate(clause) if t.folded == "czy"), None)
+    return clause[at + 1 :] if at is not None and sum(t.folded == "czy" for t in clause) == 1 else clause
 
 
 def asked_number(q: Analysed, named: Named) -> Quantity | None:
