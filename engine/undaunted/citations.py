@@ -54,6 +54,10 @@ NORMANDIE: dict[str, RuleId] = {
     "end_objectives": "normandie.konec-hry.obsazovani-cilu",
     "end_suppression": "normandie.konec-hry.potlaceni-nepritele",
     "hopeless": "normandie.konec-hry.beznadejna-situace",
+    "riflemen": "normandie.ceta.strelci",
+    "setup": "normandie.priprava-hry",
+    "deployment_tokens": "normandie.herni-material.zetony.zetony-nasazeni",
+    "aim_tokens": "normandie.herni-material.zetony.zetony-zamereni",
     "pl_names": "normandie.akce",
 }
 
@@ -139,6 +143,15 @@ STALINGRAD: dict[str, RuleId] = {
     "casualty_phase": "stalingrad.udalosti-v-kampani.faze-ztrat",
     "reservists": "stalingrad.udalosti-v-kampani.rezerviste",
     "upgrade_phase": "stalingrad.udalosti-v-kampani.faze-vylepseni",
+    "setup": "stalingrad.pravidla-vasi-prvni-hry.priprava-prvniho-scenare-scenar-011",
+    "campaign_setup": "stalingrad.pravidla-kampane.odemykani-a-nahrazeni-karet",
+    "binders": "stalingrad.herni-material.navod-pro-sestaveni-a-rozmisteni.karty",
+    "deployment_intro": "stalingrad.obsah-pravidel.zetony-nasazeni",
+    "rout_intro": "stalingrad.obsah-pravidel.rozpraseni-jednotek",
+    "goals_first": "stalingrad.pravidla-vasi-prvni-hry.ukoly-scenare",
+    "reservist_cards": "stalingrad.udalosti-v-kampani.urovne-karet-muzstva.karty-rezervistu-iii",
+    "upgraded_cards": (
+        "stalingrad.udalosti-v-kampani.urovne-karet-muzstva.nizsi-iniciativa-utok-1-slabsi-akce-nedostupna"),
 }
 
 GAMES: dict[str, dict[str, RuleId]] = {"normandie": NORMANDIE, "stalingrad": STALINGRAD}

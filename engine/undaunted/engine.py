@@ -19,6 +19,7 @@ from engine.undaunted.answers import cards, endgame, legality, lookup, movement
 from engine.undaunted.answers.attack import answer_attack
 from engine.undaunted.answers.casualty import answer_casualty
 from engine.undaunted.answers.context import Ctx
+from engine.undaunted.answers.standing import answer_standing
 from engine.undaunted.facts import (
     CARD_ACTIONS,
     COMBAT_ACTIONS,
@@ -27,6 +28,8 @@ from engine.undaunted.facts import (
     Proposition,
     UndauntedFacts,
 )
+from engine.undaunted.presentation import describe, say
+from engine.undaunted.standing import STANDING
 from engine.undaunted.variants import VARIANTS
 
 __all__ = ["ENGINE", "Topic", "UndauntedEngine", "topic_of"]
@@ -49,6 +52,7 @@ class Topic(enum.StrEnum):
     INITIATIVE = "initiative"
     VICTORY = "victory"
     CAMPAIGN = "campaign"
+    STANDING = "standing"
     LOOKUP = "lookup"
 
 
@@ -87,6 +91,8 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
     f = query.facts
     if query.ask is not None and query.ask.proposition in set(P):
         asked = P(query.ask.proposition)
+        if asked in STANDING:
+            return Topic.STANDING
         if asked in (P.ATTACK_HITS, P.HIT_POSSIBLE) and not _stated(f, _ATTACK_FACTS) and (
                 f.total_defense is not None or asked is P.HIT_POSSIBLE):
             return Topic.ODDS
@@ -100,6 +106,8 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
     if query.intent in (Intent.LOOKUP, Intent.COMPARISON):
         if f.unit_on_board is False and f.action is None:
             return Topic.DEPLOYMENT  # "kam položím žeton?": the deployment rule, it asks nothing back
+        if f.own_initiative is not None and f.enemy_initiative is not None:
+            return Topic.INITIATIVE  # "ukázal jsem 9, soupeř 6 – kdo začíná?": the engine compares them
         if f.hit_unit is not None and _stated(f, _CASUALTY_FACTS[1:]):
             return Topic.CASUALTY  # "zasáhli mi střelce, kartu mám v dobíracím balíčku – co se stane?"
         return Topic.LOOKUP  # what a rule says: the action's summary, never a computation that asks back
@@ -179,6 +187,7 @@ HANDLERS: dict[Topic, Callable[[Ctx], EngineAnswer]] = {
     Topic.INITIATIVE: endgame.answer_initiative,
     Topic.VICTORY: endgame.answer_victory,
     Topic.CAMPAIGN: endgame.answer_campaign,
+    Topic.STANDING: answer_standing,
     Topic.LOOKUP: lookup.answer_lookup,
 }
 
@@ -214,7 +223,8 @@ class UndauntedEngine:
         ctx = Ctx.start(query, variant, str(topic))
         action = query.facts.action
         try:
-            if action is not None and action not in variant.actions | _INSTEAD and topic is not Topic.LOOKUP:
+            if action is not None and action not in variant.actions | _INSTEAD and topic not in (
+                    Topic.LOOKUP, Topic.STANDING):
                 answer = _not_in_game(ctx, action)
             else:
                 answer = HANDLERS[topic](ctx)
@@ -226,8 +236,21 @@ class UndauntedEngine:
             ctx.refusal(err)
             ctx.say("summary.refused", reason=err.message)
             answer = ctx.done()
+        if topic is not Topic.LOOKUP:
+            _name_the_action(ctx)
         answer.verdict = answer.decide(query.ask)
         return answer
+
+
+def _name_the_action(ctx: Ctx) -> None:
+    """Every answer about an action ends with what the manual says the action does, under the action's own
+    name and citing its rule (unless a step already says it): the player reads the rule's own terms."""
+    action = ctx.facts.action or ctx.facts.wanted_action
+    text = describe(action, ctx.variant.game) if action is not None else None
+    if action is None or text is None:
+        return
+    if say("answer.describe", action=action, text=text) not in ctx.expl.texts():
+        ctx.step("answer.describe", action if ctx.variant.has_rule(action) else "actions", action=action, text=text)
 
 
 ENGINE = UndauntedEngine()

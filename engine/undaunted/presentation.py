@@ -256,7 +256,7 @@ def catalogue() -> dict[str, str]:
         data = tomllib.load(fh)
     out: dict[str, str] = {}
     for section, entries in data.items():
-        if section == "describe":
+        if section in ("describe", "standing"):
             continue
         for key, text in entries.items():
             out[f"{section}.{key}"] = text
@@ -289,3 +289,19 @@ def describe(action: Action, game: str) -> str | None:
     """What ``action`` does in ``game``, in one Czech clause (None when the game has no such action)."""
     entry = _descriptions().get(action.value, {})
     return entry.get(game) or None
+
+
+@cache
+def _standing() -> Mapping[str, Any]:
+    with TEXTS.open("rb") as fh:
+        return tomllib.load(fh)["standing"]  # type: ignore[no-any-return]
+
+
+def standing_text(proposition: str, game: str) -> str | None:
+    """The manual's statement of a standing rule in ``game`` (one text for both games, or one per game)."""
+    entry = _standing().get(proposition)
+    if isinstance(entry, str):
+        return entry
+    if isinstance(entry, Mapping):
+        return entry.get(game) or None
+    return None

@@ -66,6 +66,9 @@ class Variant:
     recon_needs_fog = False  # průzkum is refused without a fog-of-war card in hand (Stalingrad)
     sneak_value_disputed = False  # the quick reference prints skrytý přesun 2, the rule text 1 (Normandie)
     has_hopeless_rule = False  # 000 Beznadějná situace
+    # the only units whose cards carry ovládnutí, where the manual says so (000 Střelci: "jedinými, které umožňují
+    # obsazovat cíle"); empty where it does not (Stalingrad names no such limit)
+    control_units: frozenset[UnitType] = frozenset()
     has_withdrawal = False  # 003 Stažení vojsk
     has_campaign = False  # 003 Události v kampani
     recon_fog_message = "effects.recon_removed"  # what průzkum does with the fog-of-war card
@@ -134,6 +137,7 @@ class Normandie(Variant):
     rally_returns_card = True
     sneak_value_disputed = True
     has_hopeless_rule = True
+    control_units = frozenset({UnitType.RIFLEMEN})
 
     def check_position(self, position: Position) -> None:
         found = []

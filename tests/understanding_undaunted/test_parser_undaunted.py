@@ -178,7 +178,7 @@ CARDS = [
      {"action": "bolster", "action_value": 2, "squad": "B", "reserve_card": "machine_gunners",
       "reserve_card_squad": "A"}, ("action_allowed", True)),
     ("Czy kartę Mgła wojny mogę odłożyć do rezerwy przez Przeczekanie?", Y,
-     {"action": "withdraw", "card_played": "fog_of_war"}, ("action_allowed", True)),
+     {"action": "withdraw", "card_played": "fog_of_war"}, ("fog_withdrawable", True)),
     ("souper uz nema v zaloze zadnej valecny zmatek – je zmateni nepritele zbytecny?", Y,
      {"action": "confuse", "enemy_fog_in_reserve": 0}, ("action_has_effect", False)),
 ]
@@ -235,9 +235,9 @@ MORE = [
     ("strelci mi zmizeli z planu, muzou se vratit do hry? a kam?", Y, {"unit": "riflemen", "unit_on_board": False},
      None),
     ("Když pátrače přesunu skrytým přesunem na nepropátrané pole, položím tam svůj žeton kontroly?", Y,
-     {"action": "sneak", "unit": "scouts", "destination_control": "none"}, ("control_token_placed", True)),
+     {"action": "sneak", "unit": "scouts", "destination_control": "none"}, ("sneak_places_token", True)),
     ("Mohu jednou kartou jednotku pod palbou připravit a zároveň s ní provést akci?", Y, {"suppressed": True},
-     ("unit_may_act", True)),
+     ("card_two_uses", True)),
     ("kaemaci nejsou pod palbou, muzou zautocit?", Y, {"attacker": "machine_gunners", "suppressed": False},
      ("action_allowed", True)),
     ("Cíl má celkovou obranu 11. Mám vůbec šanci zasáhnout?", Y, {"total_defense": 11}, ("hit_possible", True)),
@@ -274,7 +274,7 @@ def test_an_open_question_asks_no_proposition() -> None:
 
 
 def test_a_yes_no_without_a_decidable_proposition_stays_yes_no() -> None:
-    understood = read("Můžu si prohlížet soupeřův balíček ztrát?", Y, "stalingrad")
+    understood = read("Smím během hry mluvit se spoluhráčem o svých kartách?", Y, "stalingrad")
     assert understood.query.intent is Intent.YES_NO and understood.query.ask is None
 
 
@@ -288,7 +288,7 @@ def test_a_relative_clause_does_not_make_a_yes_no_question_open() -> None:
 def test_a_move_through_a_tunnel_is_read_without_an_action_named() -> None:
     understood = read("muze tank projet tunelem do jineho tunelu?", Y, "stalingrad")
     assert understood.as_json()["facts"].items() >= {"unit": "tank", "via_tunnel": True}.items()
-    assert understood.query.ask is not None and understood.query.ask.proposition == "move_allowed"
+    assert understood.query.ask is not None and understood.query.ask.proposition == "tank_through_tunnel"
 
 
 def test_rolls_make_a_hit_question_whatever_the_classifier_said() -> None:
@@ -340,3 +340,55 @@ def test_any_words_give_a_query(words: list[str], intent: Intent, game: str) -> 
 @given(st.text(max_size=60))
 def test_any_text_gives_a_query(text: str) -> None:
     read(text, Intent.YES_NO)
+
+
+@pytest.mark.parametrize("question", [
+    "Karty z posil beru do ruky, nebo do odhazovacího balíčku?",
+    "okamzity posily – karta jde do ruky nebo na odhazovak?",
+    "Při shodě iniciativy začínám já nebo soupeř?",
+])
+def test_an_either_or_question_asks_no_yes_no(question: str) -> None:
+    assert read(question, Y, "stalingrad").query.ask is None
+
+
+@pytest.mark.parametrize("question", [
+    "Zahraju průzkum a v ruce nemám žádný válečný zmatek – stane se něco?",
+    "kryci palba na tank, neco se stane?",
+])
+def test_what_happens_asked_as_stane_se_neco_is_open(question: str) -> None:
+    assert read(question, Y).query.ask is None
+
+
+@pytest.mark.parametrize(("question", "squad"), [
+    ("Posily 1 A – můžu si vzít kulometčíky z áčka?", "A"),
+    ("posily 2 C, beru stRelce z céčka, jde to?", "C"),
+    ("Hraju posily 2 B a ze zálohy chci odstřelovače z béčka, smím?", "B"),
+])
+def test_a_squad_said_as_a_word_is_the_reserve_cards_squad(question: str, squad: str) -> None:
+    assert read(question, Y).as_json()["facts"].get("reserve_card_squad") == squad
+
+
+@pytest.mark.parametrize("question", [
+    "Nemám na plánu žádné střelce a všechny karty střelců mám vyřazené. Protivník má za úkol mě potlačit. Vyhrál?",
+    "Jsem potlačený, žádné karty střelců nemám a soupeř má jako podmínku vítězství potlačit nepřítele. Vyhrál?",
+])
+def test_suppressed_with_the_opponents_goal_to_suppress(question: str) -> None:
+    facts = read(question, Y).as_json()["facts"]
+    assert facts.get("enemy_goal") == "suppression" and facts.get("own_riflemen_on_board") is False
+
+
+@pytest.mark.parametrize(("question", "proposition"), [
+    ("Skradanie – czy biorę za to kartę Mgła wojny?", "sneak_adds_fog"),
+    ("Wycofanie do rezerwy: czy Mgłę wojny da się tak wycofać?", "fog_withdrawable"),
+])
+def test_the_polish_particle_czy_is_no_either_or(question: str, proposition: str) -> None:
+    ask = read(question, Y).query.ask
+    assert ask is not None and ask.proposition == proposition
+
+
+@pytest.mark.parametrize(("question", "dice"), [
+    ("Útok 3 proti obraně 6 – jaká je šance, že aspoň jedna kostka uspěje?", None),
+    ("Hážu třemi kostkami, šance že alespoň dvě kostky padnou?", 3),
+])
+def test_at_least_one_die_is_no_dice_count(question: str, dice: int | None) -> None:
+    assert read(question, ODDS).as_json()["facts"].get("dice") == dice

@@ -14,10 +14,11 @@ from collections.abc import Callable, Sequence
 
 from engine.api import Ask, Intent
 from engine.undaunted.facts import MOVEMENT_ACTIONS, Action, Proposition, Quantity
-from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_yes_no_sentence
+from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_alternative, is_yes_no_sentence
 from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
 from understanding.undaunted.found import Found, Named
+from understanding.undaunted.standing import is_standing, read_standing
 from understanding.undaunted.words import cue, cues, has_cue, is_first_person
 
 __all__ = ["asked_number", "read_ask", "refine"]
@@ -193,23 +194,47 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
     """
     out: list[Token] = []
     sentences = _asking_sentences(q)
+    if len(sentences) > 1:  # "Žetony nasazení tu nejsou, že? Tak kam …?": the tag confirms, the next one asks
+        sentences = [s for s in sentences if not _tag_question(s)] or sentences
     if len(sentences) > 1 and _open_sentence(sentences[-1]) and len(sentences[-1]) <= 3:
         return []  # "…můžou se vrátit do hry? A kam?": the last question is open, the yes/no leads to it
+    if len(sentences) > 1 and _open_sentence(sentences[0]):
+        return []  # "Kolik jednotek smí stát na poli? Je nějaký limit?": the open question leads, the yes/no follows
     for sentence in sentences:
         parts = _parts(sentence)
-        if _open_last_clause(q, sentence):
-            continue
+        if _open_last_clause(q, sentence) or has_cue([t for t in sentence if t.clause == sentence[-1].clause],
+                                                     "asks.what_happens"):
+            continue  # "…– ke kterým střelcům ji dám?", "…– stane se něco?"
         if not _yes_no_part(parts[0]) and not any(t.folded in NUMBER_WORDS for t in parts[0]):
             continue  # "Kam jde karta, … a mohu ji zahrát?": the question is where; the yes/no follows from it
         for part in parts:
             if _yes_no_part(part):
                 out.extend(part)
+        if out:
+            return out  # "Smím …? A zůstane mi zaměření …?": the first yes/no is the one answered
     return out
 
 
+TAGS = frozenset({"ze", "ne", "jo", "viď", "vid", "vidte", "prawda", "nie", "tak"})
+
+
+def _tag_question(sentence: list[Token]) -> bool:
+    """A statement confirmed by a tag ("…, že?", "…, ne?", "…, že jo?", "…, prawda?")."""
+    words = [t for t in sentence if t.text != "?"]
+    return len(words) > 2 and words[-1].folded in TAGS and (
+        words[-1].clause != words[0].clause or words[-2].folded in ("ze", "no"))
+
+
 def _open_sentence(sentence: list[Token]) -> bool:
+    """It opens with an interrogative, after a preposition or not ("Kolik …?", "K čemu je …?", "A kam?")."""
     words = [t for t in sentence if t.folded not in ("a", "i", "oraz", "no")]
+    if words and words[0].folded in PREPOSITIONS:
+        words = words[1:]  # "k čemu", "na co", "o kolik", "w jakim"
     return bool(words) and (words[0].folded in QUESTION_WORDS or words[0].folded.startswith(("kter", "ktor")))
+
+
+PREPOSITIONS = frozenset({"k", "ke", "na", "o", "do", "v", "ve", "z", "ze", "s", "se", "za", "po", "od", "pro", "w",
+                          "we", "przy", "dla"})
 
 
 def _yes_no_part(part: list[Token]) -> bool:
@@ -248,13 +273,33 @@ def _parts(sentence: list[Token]) -> list[list[Token]]:
 def read_ask(q: Analysed, found: Found, named: Named) -> Ask | None:
     """The proposition a yes/no asking sentence asks about, or None (an open question asks none)."""
     s = yes_no_tokens(q)
-    if not s:
+    if not s or _either_or(s):
         return None
+    standing = read_standing(q, s, any(k in found.values for k in POSITION_NUMBERS))
+    if standing is not None:
+        return standing
     for rule in RULES:
         ask = rule(s, found, named)
         if ask is not None:
             return Ask(str(ask.proposition), ask.positive)
     return None
+
+
+def _either_or(s: list[Token]) -> bool:
+    """A clause asks "A, or B?" ("posily – karty jdou do ruky, nebo do odhazováku?"): no yes/no answers it."""
+    clauses: dict[int, list[Token]] = {}
+    for t in s:
+        clauses.setdefault(t.clause, []).append(t)
+    last = list(clauses.values())[-1]
+    comma_alternative = len(clauses) > 1 and last[0].folded in ("nebo", "anebo", "albo") and len(last) > 1 and (
+        last[1].folded not in ("ne", "jo", "ano", "nie", "tak"))  # "…do ruky, nebo do odhazováku?"
+    return comma_alternative or any(is_alternative(_after_particle(c)) for c in clauses.values())
+
+
+def _after_particle(clause: list[Token]) -> list[Token]:
+    """The clause after its Polish question particle ("…– czy kładę …?": the first "czy" asks, it is no "or")."""
+    at = next((i for i, t in enumerate(clause) if t.folded == "czy"), None)
+    return clause[at + 1 :] if at is not None and sum(t.folded == "czy" for t in clause) == 1 else clause
 
 
 def asked_number(q: Analysed, named: Named) -> Quantity | None:
@@ -307,6 +352,10 @@ def _fragment_ask(found: Found) -> Ask | None:
 
 
 ATTACK_NUMBERS = ("base_defense", "total_defense", "cover", "dice", "rolls", "building_cover", "fortification_cover")
+# numbers that describe a position the engine computes with: the position's rules answer, not a standing rule
+POSITION_NUMBERS = (*ATTACK_NUMBERS, "distance", "objectives_controlled", "objectives_required",
+                    "enemy_objectives_controlled", "own_initiative", "enemy_initiative", "casualty_count",
+                    "fog_in_reserve", "enemy_fog_in_reserve")
 
 
 def _numbers_asked(guess: IntentGuess, found: Found) -> Intent:
@@ -328,4 +377,20 @@ def refine(guess: IntentGuess, ask: Ask | None, found: Found) -> tuple[Intent, A
         return Intent.YES_NO, ask
     if ask.proposition == P.ATTACK_HITS and "rolls" in found.values:
         return Intent.YES_NO, ask
+    if is_standing(ask) and _asked_clause_yes_no(found.q):
+        return Intent.YES_NO, ask  # "Končí hra hned, jak někdo splní úkol?": "jak" opens a subordinate clause
     return guess.intent, None
+
+
+def _asked_clause_yes_no(q: Analysed) -> bool:
+    """Every asking sentence's first clause outside a condition ("když …") is shaped as a yes/no and
+    opens with no interrogative: the question words of the later clauses are subordinate."""
+    sentences = _asking_sentences(q)
+    for sentence in sentences:
+        clauses: dict[int, list[Token]] = {}
+        for t in sentence:
+            clauses.setdefault(t.clause, []).append(t)
+        kept = [c for c in clauses.values() if c[0].folded not in CONDITIONS]
+        if not kept or kept[0][0].folded in QUESTION_WORDS or not is_yes_no_sentence(kept[0]):
+            return False
+    return bool(sentences)

@@ -80,9 +80,21 @@ def squad_of(words: list[Token], named: Named, m: Mention) -> str | None:
     squad = named.squad(m)
     if squad:
         return squad
-    for i in range(m.last + 1, min(len(words) - 1, m.last + 5)):
-        if words[i].starts("druzstv", "druzyn", "squad") and words[i + 1].text.strip("()") in SQUADS:
+    for i in range(m.last + 1, min(len(words), m.last + 5)):
+        if i + 1 < len(words) and words[i].starts("druzstv", "druzyn", "squad") and (
+                words[i + 1].text.strip("()") in SQUADS):
             return words[i + 1].text.strip("()")
+        spoken = _spoken_squad(words[i].folded)
+        if spoken:
+            return spoken  # "střelce z béčka"
+    return None
+
+
+def _spoken_squad(folded: str) -> str | None:
+    """The squad letter said as a word: "áčko, béčko, céčko" in any case ("z béčka", "do áčka")."""
+    for letter, stem in (("A", "ack"), ("B", "beck"), ("C", "ceck")):
+        if folded.startswith(stem) and len(folded) <= len(stem) + 3 and letter in SQUADS:
+            return letter
     return None
 
 
@@ -308,7 +320,7 @@ def read_victory(found: Found, named: Named) -> None:
         clause = [x for x in words if x.clause == words[m.first].clause]
         key = "enemy_goal" if any(x.starts(*cue("roles.enemy")) for x in clause) else "own_goal"
         found.set(key, Goal(m.value).value, m, m.how)
-    for first, _ in [x for x in [find_cue(words, "victory.suppressed")] if x is not None]:
+    for first, _ in all_cues(words, "victory.suppressed"):  # "jsem potlačený … soupeř má za úkol mě potlačit"
         clause = [x for x in words if x.clause == words[first].clause]
         goal = find_cue(clause, "victory.goal") is not None
         if goal:

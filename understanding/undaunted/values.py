@@ -179,6 +179,9 @@ def _defense_word(found: Found, taken: set[int]) -> None:
 # ---------------------------------------------------------------- dice and rolls
 
 
+AT_LEAST = frozenset({"aspon", "alespon", "nejmene", "prinejmensim", "minimalne", "przynajmniej", "najmniej"})
+
+
 def read_dice(found: Found) -> None:
     """ "dvěma kostkami", "3 kostky", "kostek 4", "trzema kośćmi"."""
     words = found.q.words
@@ -189,6 +192,8 @@ def read_dice(found: Found) -> None:
         if t.folded.startswith("kostce"):
             continue  # "na jedné kostce": one of the dice, not how many
         if before is not None and before.num is not None:
+            if i > 1 and words[i - 2].folded in AT_LEAST:
+                continue  # "aspoň jedna kostka projde": how many dice succeed, not how many are rolled
             found.set("dice", before.num, [before, t])
             return
         after = number_after(words, i, 1)

@@ -76,8 +76,9 @@ def _by_action(ctx: Ctx, s: AttackSetup, spec: CombatSpec) -> None:
     rule = s.action if v.has_rule(s.action) else "defense"
     cover = spec.cover and not s.mine
     ctx.find(P.COVER_COUNTS, cover, "mine_tokens" if s.mine else ("defense" if cover else rule))
-    ctx.find(P.RANGE_BONUS_COUNTS, spec.range_bonus and not s.mine,
-             "mine_tokens" if s.mine else ("range_bonus" if spec.range_bonus else rule))
+    same_tile = s.same_tile or s.distance == 0  # the attacker's own tile is not counted: nothing is added
+    ctx.find(P.RANGE_BONUS_COUNTS, spec.range_bonus and not s.mine and not same_tile,
+             "mine_tokens" if s.mine else ("range_bonus" if spec.range_bonus or same_tile else rule))
     structure = s.cls in (BUILDING, TUNNEL)
     smoke = v.has_smoke and spec.smoke and not s.mine and not structure
     ctx.find(P.SMOKE_COUNTS, smoke, "smoke_tokens" if v.has_smoke else "defense")

@@ -79,6 +79,12 @@ def _withdraw(ctx: Ctx) -> None:
     """Stažení do zálohy: any played card instead of its action, but never fog of war (it cannot be played)."""
     f, v = ctx.facts, ctx.variant
     card = f.card_played or f.played_card or CardName.RIFLEMEN
+    if card is CardName.FOG_OF_WAR:  # "Karet válečný zmatek se tímto způsobem z balíčku zbavit nemůžete."
+        ctx.find(P.ACTION_ALLOWED, False, "withdraw")
+        ctx.step("answer.withdraw_fog", "withdraw")
+        ctx.step("answer.fog_only_recon", "fog_of_war")
+        ctx.say("summary.withdraw_fog")
+        return
     side = v.sides[0]
     pos = new_position(v, [Tile("jednotky")], chain=False)
     if card.unit is not None:
@@ -221,6 +227,12 @@ def _bolster(ctx: Ctx, action: Action) -> None:
             ctx.step("answer.bolster_rule", action, where=say(where))
             ctx.say("summary.bolster_needs_squad")
             return
+        if f.squad is not None and f.reserve_card_squad is None and f.reserve_card in SQUAD_CARDS and _squad_decides(
+                ctx, action, n or 1):
+            ctx.need("reserve_card_squad")  # the card's squad against the action's: the question does not say
+            ctx.step("answer.bolster_rule", action, where=say(where))
+            ctx.say("summary.bolster_needs_card_squad", squad=f.squad)
+            return
         if not _reserve_card_allowed(ctx, action, n or 1):
             return
         ctx.find(P.ACTION_ALLOWED, True, action)
@@ -255,17 +267,38 @@ def _unrouting(ctx: Ctx, action: Action) -> None:
         ctx.say("summary.rout_removed")
 
 
-def _reserve_card_allowed(ctx: Ctx, action: Action, n: int) -> bool:
-    """May posily take this reserve card (its squad against the squad printed at the action)?"""
+# the cards printed with a squad letter in both games (riflemen of every squad, their squad leaders)
+SQUAD_CARDS = frozenset({CardName.RIFLEMEN, CardName.SQUAD_LEADER})
+
+
+def _bolster_game(ctx: Ctx, action: Action, n: int, card_squad: str | None) -> Game:
+    """A position with the reserve card and the played card carrying the action (its squad printed)."""
     f, v = ctx.facts, ctx.variant
     side = v.sides[0]
     pos = new_position(v, [Tile("jednotky")], chain=False)
     assert f.reserve_card is not None
-    pos.cards[side].reserve.append(Card("záloha", f.reserve_card, f.reserve_card_squad))
+    pos.cards[side].reserve.append(Card("záloha", f.reserve_card, card_squad))
     pos.cards[side].hand.append(Card(CARD, f.commander or CardName.SQUAD_LEADER, f.squad,
                                      actions=(CardAction(action, n, f.squad),)))
+    return Game(pos)
+
+
+def _squad_decides(ctx: Ctx, action: Action, n: int) -> bool:
+    """Whether the reserve card's squad (not stated) changes whether posily may take it."""
+    outcomes = set()
+    for squad in ("A", "B", "C"):
+        try:
+            _bolster_game(ctx, action, n, squad).check(Play(CARD, action, cards=("záloha",)))
+            outcomes.add(True)
+        except IllegalActionError:
+            outcomes.add(False)
+    return len(outcomes) > 1
+
+
+def _reserve_card_allowed(ctx: Ctx, action: Action, n: int) -> bool:
+    """May posily take this reserve card (its squad against the squad printed at the action)?"""
     try:
-        Game(pos).check(Play(CARD, action, cards=("záloha",)))
+        _bolster_game(ctx, action, n, ctx.facts.reserve_card_squad).check(Play(CARD, action, cards=("záloha",)))
     except IllegalActionError as err:
         ctx.refusal(err)
         ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)

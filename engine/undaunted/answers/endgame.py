@@ -25,7 +25,8 @@ def answer_initiative(ctx: Ctx) -> EngineAnswer:
         return ctx.done()
     me, enemy = v.sides
     if mine == theirs and f.has_initiative is None:
-        ctx.need("has_initiative")
+        if ctx.asked is not None:  # a yes/no depends on who holds the token; an open question gets the rule
+            ctx.need("has_initiative")
         ctx.step("answer.initiative_tie", "initiative")
         ctx.say("summary.initiative_tie")
         return ctx.done()
@@ -105,6 +106,17 @@ def _normandie(ctx: Ctx, pos: Position) -> Outcome | None:
                   Unit(me, UnitType.RIFLEMEN, Squad.A, 4, None if f.own_riflemen_on_board is False else "moje")]
     required = f.objectives_required if f.objectives_required is not None else 99
     goals = {me: (f.own_goal or Goal.OBJECTIVES, required), enemy: (f.enemy_goal or Goal.OBJECTIVES, 99)}
+    unknown_goal = [goal for goal, gone in (("enemy_goal", f.own_riflemen_on_board),
+                                            ("own_goal", f.enemy_riflemen_on_board)) if gone is False and (
+                        getattr(f, goal) is None)]
+    one_side = (f.own_riflemen_on_board is False) is not (f.enemy_riflemen_on_board is False)
+    if unknown_goal and one_side and f.own_rifle_cards_left != 0:
+        # an army without riflemen on the board is suppressed: whether that wins is the opponent's goal
+        # (both suppressed: the objectives decide; no rifle cards left: the hopeless situation rule)
+        ctx.need(*unknown_goal)
+        ctx.step("answer.suppression_needs_goal", "end_suppression")
+        ctx.say("summary.depends_on_facts")
+        return None
     left = f.own_rifle_cards_left
     hopeless = left == 0 and f.own_riflemen_on_board is False
     totals = f.objectives_controlled is not None and f.enemy_objectives_controlled is not None
@@ -112,7 +124,7 @@ def _normandie(ctx: Ctx, pos: Position) -> Outcome | None:
     if hopeless and f.enemy_goal is not Goal.SUPPRESSION and not totals and ahead is None:
         # 000 Beznadějná situace: the opponent wins once they hold objectives of higher value than yours
         ctx.need(*(n for n in ("objectives_controlled", "enemy_objectives_controlled") if getattr(f, n) is None),
-                 "enemy_objectives_ahead")
+                 "enemy_objectives_ahead", *(["enemy_goal"] if f.enemy_goal is None else []))
         ctx.step("answer.hopeless_needs_objectives", "hopeless")
         ctx.say("summary.depends_on_objectives")
         return None

@@ -147,6 +147,9 @@ def answer_control(ctx: Ctx) -> EngineAnswer:
     """Ovládnutí: try every value of what the question leaves open; ask only for what changes the outcome."""
     ctx.answer.kind = "legality"
     f, v = ctx.facts, ctx.variant
+    if f.unit is not None and v.control_units and f.unit not in v.control_units:
+        _control_by_unit(ctx, f.unit)
+        return ctx.done()
     options = {
         "own_control_token": [f.own_control_token] if f.own_control_token else list(ControlToken),
         "enemy_unit_on_tile": [_enemy_present(ctx)] if _enemy_present(ctx) is not None else [False, True],
@@ -170,6 +173,15 @@ def answer_control(ctx: Ctx) -> EngineAnswer:
     else:
         _control_refused(ctx, err)
     return ctx.done()
+
+
+def _control_by_unit(ctx: Ctx, unit: UnitType) -> None:
+    """000 Střelci: only riflemen take objectives; no other card carries ovládnutí."""
+    ctx.find(P.TILE_MAY_BE_CONTROLLED, False, "riflemen", "hopeless")
+    ctx.find(P.ACTION_ALLOWED, False, "riflemen", "hopeless")
+    ctx.step("answer.control_only_riflemen", "riflemen", unit=unit)
+    ctx.step("answer.control_other_cards", "hopeless")
+    ctx.say("summary.control_only_riflemen", unit=unit)
 
 
 def _enemy_present(ctx: Ctx) -> bool | None:

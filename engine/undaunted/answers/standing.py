@@ -1,0 +1,26 @@
+"""A standing rule asked as a yes/no: the manual's statement, its value in this game, the rule it comes from."""
+
+from __future__ import annotations
+
+from engine.api import EngineAnswer
+from engine.undaunted.answers.context import Ctx
+from engine.undaunted.facts import Proposition
+from engine.undaunted.presentation import standing_text
+from engine.undaunted.standing import standing_rule
+
+__all__ = ["answer_standing"]
+
+
+def answer_standing(ctx: Ctx) -> EngineAnswer:
+    """The rule decides the proposition; a game without the rule decides nothing (the manual answers)."""
+    ctx.answer.kind = "rule"
+    asked = ctx.asked or ""
+    rule = standing_rule(asked, ctx.variant.game)
+    text = standing_text(asked, ctx.variant.game)
+    if rule is None or text is None:
+        ctx.say("summary.rule_not_in_game")
+        return ctx.done()
+    ctx.answer.find(Proposition(asked), rule.value, *(ctx.cite(key) for key in rule.rules))
+    ctx.expl.add(text, *(ctx.cite(key) for key in rule.rules))
+    ctx.summary_parts.append(text[:1].lower() + text[1:])
+    return ctx.done()
