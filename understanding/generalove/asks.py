@@ -11,8 +11,10 @@ from typing import Any
 from engine.api import Ask, Intent
 from engine.generalove.facts import Proposition
 from understanding import IntentGuess
-from understanding.cues import asks_permission, is_yes_no_question
+from understanding.cues import asks_permission, is_yes_no_question, is_yes_no_sentence
+from understanding.text import Analysed
 
+from .concepts import statement_asked
 from .reading import Reading, cues
 
 P = Proposition
@@ -21,7 +23,8 @@ VICTORY_FACTS = ("vp_before", "controls_enemy_hq", "controls_enemy_flanks", "cap
                  "round", "opponent_vp")
 
 # Propositions in the order they are tried; each with a check of the facts it needs (None: cues alone).
-ORDER: tuple[tuple[Proposition, Any], ...] = (
+# ACTIVITY_IN_PHASE needs no cue: its facts (an activity and a phase) are read only where a phase is asked about.
+ORDER: tuple[tuple[Proposition | None, Any], ...] = (
     (P.PHASE_BEFORE, lambda v: "step_a" in v and "step_b" in v),
     (P.WON, lambda v: any(k in v for k in VICTORY_FACTS) or "game" in v),
     (P.GAME_OVER, lambda v: any(k in v for k in VICTORY_FACTS) or "game" in v),
@@ -29,6 +32,9 @@ ORDER: tuple[tuple[Proposition, Any], ...] = (
     (P.GIVES_PENALTY, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
     (P.CHOICE_ALLOWED, lambda v: "hits_taken" in v or "units" in v),
     (P.HIT, lambda v: "rolls" in v),
+    (None, None),  # here: the statements of the manual (concepts.py)
+    (P.SCORES_VP, lambda v: any(k in v for k in ("unit", "panicked", "bombarded_unit", "roll", "units",
+                                                  "hits_taken"))),
     (P.UNBLOCKED_MAY_ATTACK, None),
     (P.MAY_REORGANISE, None),
     (P.MAY_ENTER, lambda v: "target_status" in v and ("panicked" in v or "retreat" in v)),
@@ -46,6 +52,7 @@ ORDER: tuple[tuple[Proposition, Any], ...] = (
     (P.MAY_FIRE, lambda v: any(k in v for k in ("unit", "my_unit", "panicked", "phase")) and "route" not in v),
     (P.MAY_ASSAULT, lambda v: any(k in v for k in ("unit", "my_unit", "panicked", "phase")) and "route" not in v),
     (P.MAY_ROLL, lambda v: any(k in v for k in ("unit", "my_unit", "panicked"))),
+    (P.ACTIVITY_IN_PHASE, lambda v: "activity" in v and ("phase" in v or "phases" in v)),
     (P.ORDER_ALLOWED, None),
 )
 
@@ -59,13 +66,35 @@ def _has_cue(r: Reading, proposition: Proposition, key: str = "cues") -> bool:
     return any(t.starts(*single) for t in sentence) or any(r.q.has(p) for p in phrases)
 
 
+CONDITION_OPENERS = (("co", "kdyz"), ("a", "co", "kdyz"), ("co", "pokud"), ("kdyz",), ("pokud",), ("jestli",))
+
+
+def asks_yes_no(q: Analysed) -> bool:
+    """A yes/no question, also when a condition opens it: "Co když X nemůže utéct, je zajat?" asks the last clause."""
+    if is_yes_no_question(q):
+        return True
+    sentence = q.asking_sentence
+    opened = any([t.folded for t in sentence[: len(o)]] == list(o) for o in CONDITION_OPENERS)
+    if not opened:
+        return False
+    last = [t for t in sentence if t.clause == sentence[-1].clause]
+    return len(last) < len(sentence) and is_yes_no_sentence(last)
+
+
 def proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
     """The proposition a yes/no question asks, or None."""
-    if not is_yes_no_question(r.q):
+    if not asks_yes_no(r.q):
         return None
     for proposition, needs in ORDER:
+        if proposition is None:
+            stated = statement_asked(r.q, r.exact_words())
+            if stated is not None:
+                return Ask(stated[0].value, positive=stated[1])
+            continue
         if needs is not None and not needs(values):
             continue
+        if proposition is P.ACTIVITY_IN_PHASE:
+            return Ask(proposition.value)
         if proposition is P.ORDER_ALLOWED:
             if not (_has_cue(r, proposition) or _permission(r)) or not _order_asked(r, values):
                 continue
@@ -125,7 +154,7 @@ def _own_intent(r: Reading, values: Mapping[str, Any]) -> Intent | None:
         return Intent.COUNT
     if "ask_phase_order" in values:
         return Intent.LOOKUP
-    if is_yes_no_question(r.q):
+    if asks_yes_no(r.q):
         return Intent.YES_NO
     return None
 

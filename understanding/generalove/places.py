@@ -14,6 +14,7 @@ from understanding.text import Token
 from .reading import Reading, cues
 
 _STEP = re.compile(r"^[1-6]\.\d{1,2}$")
+LAST = ("posledn", "posledi")
 PHASE_ORDINALS = {"prvni": 1, "druha": 2, "druhe": 2, "treti": 3, "ctvrta": 4, "ctvrte": 4, "pata": 5, "pate": 5,
                   "sesta": 6, "seste": 6}
 # A roll or an event named in a question about the order of steps, and the step it happens in.
@@ -39,7 +40,9 @@ def phase_mentions(r: Reading) -> list[tuple[Phase, list[Token]]]:
         before, after = (words[i - 1] if i else None), (words[i + 1] if i + 1 < len(words) else None)
         number = None
         # "3. fáze", "třetí fáze", "fáze 3" — not "v jedné fázi" (one phase)
-        if before is not None and (before.text.isdigit() or before.folded in PHASE_ORDINALS):
+        if before is not None and before.folded.startswith(LAST):
+            number, extra = len(Phase), before  # "poslední fáze" (and "posledí" typed in a hurry)
+        elif before is not None and (before.text.isdigit() or before.folded in PHASE_ORDINALS):
             number, extra = before.num or PHASE_ORDINALS[before.folded], before
         elif after is not None and after.text.isdigit():
             number, extra = after.num, after
@@ -124,8 +127,10 @@ def read_sectors(r: Reading, *, bombarding: bool, fleeing: bool, direction: bool
     start = next((m for m, role in roles if role == "from"), None)
     ends = [m for m, role in roles if role in ("to", "via") and m is not start]
     if fleeing:
-        r.put_mention("flee_from", (start or sectors[0]).value, start or sectors[0])
-        _all_sectors(r, (start or sectors[0]).value)
+        origin = start or next((m for m, role in roles if role != "to"), None)  # "utíká do rezervy": no origin
+        if origin is not None:
+            r.put_mention("flee_from", origin.value, origin)
+            _all_sectors(r, origin.value)
     elif bombarding:
         if start is not None:
             r.put_mention("origin", start.value, start)
