@@ -141,6 +141,8 @@ def _move(f: GeneraloveFacts, unit: UnitKind, r: Result) -> None:
         check_destination(at(f.target), r.trace)
     elif f.move_sectors is not None:
         check_move_length(unit, f.move_sectors, r.trace)
+        if f.phase is not None and not f.phases and f.move_sectors > 1:  # "v 1. fázi o 2 sektory"
+            raise refuse(Say.ONE_SECTOR_PER_PHASE, "jednotky", "presun_utok")
         if f.phases:
             check_move_phases(unit, f.phases, f.move_sectors, r.trace)
     elif f.phases or f.phase is not None:

@@ -162,3 +162,12 @@ def test_unblocked_units_without_a_position() -> None:
     assert ask(Intent.YES_NO, P.UNBLOCKED_MAY_ATTACK, unit=CAV).verdict is True
     infantry = ask(Intent.YES_NO, P.UNBLOCKED_MAY_ATTACK, unit=INF)
     assert infantry.verdict is None and infantry.missing == ["enemies_in_zone"]
+
+
+def test_a_move_of_two_sectors_within_one_named_phase_is_refused() -> None:
+    """ "Během jedné fáze se smí přesunout pouze do sousedního sektoru": two sectors need two phases."""
+    one_phase = ask(Intent.YES_NO, P.ORDER_ALLOWED, unit=CAV, move_sectors=2, phase=Phase.CAVALRY)
+    assert one_phase.verdict is False and one_phase.findings["order_allowed"].rules
+    assert ask(Intent.YES_NO, P.ORDER_ALLOWED, unit=CAV, move_sectors=2).verdict is True
+    two = ask(Intent.YES_NO, P.ORDER_ALLOWED, unit=CAV, move_sectors=2, phases=(Phase.CAVALRY, Phase.INFANTRY))
+    assert two.verdict is True

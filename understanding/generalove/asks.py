@@ -4,15 +4,22 @@ and the intent when the shared classifier is unsure.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.api import Ask, Intent
 from engine.generalove.facts import Proposition
 from understanding import IntentGuess
-from understanding.cues import asks_permission, is_yes_no_question, is_yes_no_sentence
-from understanding.text import Analysed
+from understanding.cues import (
+    PLACE_PREPOSITIONS,
+    TARGET_PREPOSITIONS,
+    WHICH_WORDS,
+    asks_permission,
+    is_yes_no_question,
+    is_yes_no_sentence,
+)
+from understanding.text import Analysed, Token
 
 from .concepts import statement_asked
 from .reading import Reading, cues
@@ -69,8 +76,30 @@ def _has_cue(r: Reading, proposition: Proposition, key: str = "cues") -> bool:
 CONDITION_OPENERS = (("co", "kdyz"), ("a", "co", "kdyz"), ("co", "pokud"), ("kdyz",), ("pokud",), ("jestli",))
 
 
+def asks_which_inside(sentence: Sequence[Token]) -> bool:
+    """ "ústup jízdy kterým směrem se dělá?", "jízda útočí ve kterých fázích?": "který" inside a clause asks.
+
+    A relative "který" opens its clause, alone or after a preposition ("jízda, na kterou se střílelo, …").
+    """
+    for i, t in enumerate(sentence):
+        if t.folded not in WHICH_WORDS or i == 0 or sentence[i - 1].clause != t.clause:
+            continue
+        before = sentence[i - 1]
+        opens = i == 1 or sentence[i - 2].clause != t.clause
+        if not (opens and before.folded in PLACE_PREPOSITIONS | TARGET_PREPOSITIONS):
+            return True
+    return False
+
+
+def _questions(q: Analysed) -> int:
+    """How many sentences of the message end with a question mark."""
+    return len({t.sentence for t in q.tokens if t.text == "?"})
+
+
 def asks_yes_no(q: Analysed) -> bool:
     """A yes/no question, also when a condition opens it: "Co když X nemůže utéct, je zajat?" asks the last clause."""
+    if asks_which_inside(q.asking_sentence) or _questions(q) > 1:  # two questions: one verdict answers neither
+        return False
     if is_yes_no_question(q):
         return True
     sentence = q.asking_sentence
@@ -81,8 +110,22 @@ def asks_yes_no(q: Analysed) -> bool:
     return len(last) < len(sentence) and is_yes_no_sentence(last)
 
 
+# A reorganisation takes a second unit of the kind out of the game: "reorganise both (all)" is not a question about
+# one unit's reorganisation, which is what the proposition decides.
+ONE_UNIT_ONLY = frozenset({P.MAY_REORGANISE})
+SEVERAL = ("obe", "oba", "obou", "vsechny", "vsech", "vsechn")
+
+
 def proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
     """The proposition a yes/no question asks, or None."""
+    ask = _proposition_asked(r, values)
+    if ask is not None and ask.proposition in ONE_UNIT_ONLY and any(
+            t.folded in SEVERAL for t in r.q.asking_sentence):
+        return None
+    return ask
+
+
+def _proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
     if not asks_yes_no(r.q):
         return None
     for proposition, needs in ORDER:

@@ -30,6 +30,8 @@ from .reading import cues
 TYPO_MIN = 5  # a prefix this long tolerates one typo ("reorgnaizace", "uparv")
 # "…, nebo ne?" and "ne?" at the end keep a yes/no question a yes/no question: no negation of the concept
 TAIL_NEGATIONS = frozenset({"ne", "nebo ne"})
+# "bez" (without) negates its noun, not what is asked: "jednotky bez stojánků se používají?" asks positively
+NOUN_NEGATIONS = frozenset({"bez"})
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,12 @@ def _names(q: Analysed, cue_list: Sequence[str], known: frozenset[int]) -> list[
     return _find(q, cue_list, set(), known)
 
 
+def _outside_asking(q: Analysed) -> set[int]:
+    """Token indices of the sentences that only tell the situation (not the one that asks)."""
+    asking = {t.i for t in q.asking_sentence}
+    return {t.i for t in q.words if t.i not in asking}
+
+
 def match(q: Analysed, concept: Concept, known: frozenset[int] = frozenset()) -> tuple[bool, set[int]] | None:
     """(asked positively, words used) when the question names the concept; None otherwise.
 
@@ -110,19 +118,24 @@ def match(q: Analysed, concept: Concept, known: frozenset[int] = frozenset()) ->
         if not tokens:
             return None
         used.update(t.i for t in tokens)
-    # the words that turn the question round are read exactly: "vybírá" (he chooses) is no typo of "vybírám" (I do)
-    opposite = _names(q, concept.opposite, exact) if concept.opposite else []
-    if opposite and concept.positive and _names(q, concept.positive, exact):
+    # the words that turn the question round are read exactly ("vybírá", he chooses, is no typo of "vybírám", I do)
+    # and in the asking sentence only: "už jeden útok odrazila. Platí obrana i teď?" asks positively
+    elsewhere = _outside_asking(q)
+    opposite = _find(q, concept.opposite, elsewhere, exact) if concept.opposite else []
+    if opposite and concept.positive and _find(q, concept.positive, elsewhere, exact):
         return None  # both sides named: which one is asked is not clear
     used.update(t.i for t in opposite)
     return not opposite, used
 
 
 def stray_negation(q: Analysed, used: set[int]) -> bool:
-    """A negation outside the words of the concept: it may turn the question round."""
-    words = q.words
+    """A negation in the asking sentence outside the words of the concept: it may turn the question round.
+
+    A negation in a sentence that tells the situation ("šipka se nedá přečíst. Platí rozkaz?") does not.
+    """
+    words = list(q.asking_sentence)
     for i, t in enumerate(words):
-        if t.i in used or not is_negation(t):
+        if t.i in used or not is_negation(t) or t.folded in NOUN_NEGATIONS:
             continue
         if t.folded == "ne" and (i == len(words) - 1 or (i > 0 and words[i - 1].folded == "nebo")):
             continue
