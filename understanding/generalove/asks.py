@@ -32,7 +32,8 @@ VICTORY_FACTS = ("vp_before", "controls_enemy_hq", "controls_enemy_flanks", "cap
 # Propositions in the order they are tried; each with a check of the facts it needs (None: cues alone).
 # ACTIVITY_IN_PHASE needs no cue: its facts (an activity and a phase) are read only where a phase is asked about.
 ORDER: tuple[tuple[Proposition | None, Any], ...] = (
-    (P.PHASE_BEFORE, lambda v: "step_a" in v and "step_b" in v),
+    # phases named for a move ("o 2 sektory v první a třetí fázi") are the move's phases, not two compared
+    (P.PHASE_BEFORE, lambda v: "step_a" in v and "step_b" in v and "move_sectors" not in v and "route" not in v),
     (P.WON, lambda v: any(k in v for k in VICTORY_FACTS) or "game" in v),
     (P.GAME_OVER, lambda v: any(k in v for k in VICTORY_FACTS) or "game" in v),
     (P.GIVES_BONUS, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),

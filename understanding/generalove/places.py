@@ -48,7 +48,30 @@ def phase_mentions(r: Reading) -> list[tuple[Phase, list[Token]]]:
             number, extra = after.num, after
         if number is not None and 1 <= number <= 6:
             found.append((min(i, r.index(extra)), Phase.of(number), sorted([t, extra], key=lambda x: x.i)))
+            if extra is before:
+                found.extend(_coordinated_ordinals(r, i - 1))
     return [(p, toks) for _, p, toks in sorted(found, key=lambda x: x[0])]
+
+
+# Words between coordinated phase ordinals: "ve 3. a (pak) ve 4. fázi", "v 1. nebo 3. fázi".
+COORDINATION = frozenset({"a", "nebo", "pak", "potom", "i", "ci", "v", "ve", "az"})
+
+
+def _coordinated_ordinals(r: Reading, last: int) -> list[tuple[int, Phase, list[Token]]]:
+    """Ordinals before ``words[last]`` (the one that precedes "fáze") joined to it: each names a phase too."""
+    words, out = r.words, []
+    i = last - 1
+    while i >= 0 and words[i].folded in COORDINATION:
+        i -= 1
+        if i >= 0 and words[i].folded not in COORDINATION:
+            t = words[i]
+            number = PHASE_ORDINALS.get(t.folded) or (t.num if t.text.isdigit() and r.q.text[t.end : t.end + 1] == "."
+                                                      else None)
+            if number is None or not 1 <= number <= 6:
+                break
+            out.append((i, Phase.of(number), [t]))
+            i -= 1
+    return out
 
 
 def read_phase(r: Reading) -> list[tuple[Phase, list[Token]]]:
