@@ -131,7 +131,7 @@ def _proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
         return None
     for proposition, needs in ORDER:
         if proposition is None:
-            stated = statement_asked(r.q, r.exact_words())
+            stated = statement_asked(r.q)
             if stated is not None:
                 return Ask(stated[0].value, positive=stated[1])
             continue

@@ -2,15 +2,15 @@
 
 A statement ("orders are drawn secretly") is recognised by its concept: every group of
 ``all`` must be named by a different word of the question (a word starting with one of the
-group's prefixes, one typo tolerated in prefixes of five letters or more, or one of its
-phrases).  ``opposite`` words mean the question asks the statement the other way round
-("můžu si rozmyslet a rozkaz neprovést?" asks whether the order is *not* mandatory);
+group's prefixes, or one of its phrases; no typo is tolerated: a prefix one letter off names
+another word too often, and a statement read wrongly is a wrong claim).  ``opposite`` words
+mean the question asks the statement the other way round ("můžu si rozmyslet a rozkaz
+neprovést?" asks whether the order is *not* mandatory);
 ``veto`` words mean it is about something else.  Where a reading is uncertain the
 question gets no statement (the manual's sentence answers it, with no verdict):
 
 - a negation that is no part of the concept ("Nemusí …?", "nejde …") may flip the question;
-- ``opposite`` and ``positive`` words together name both sides ("rozdělí soupeř můj postih, nebo já?");
-- ``opposite``, ``positive`` and ``veto`` words are read exactly (no typo): they decide which way a question asks.
+- ``opposite`` and ``positive`` words together name both sides ("rozdělí soupeř můj postih, nebo já?").
 """
 
 from __future__ import annotations
@@ -19,15 +19,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from rapidfuzz.distance import OSA
-
 from engine.generalove.facts import Proposition
 from understanding.cues import is_negation
 from understanding.text import Analysed, Token
 
 from .reading import cues
 
-TYPO_MIN = 5  # a prefix this long tolerates one typo ("reorgnaizace", "uparv")
 # "…, nebo ne?" and "ne?" at the end keep a yes/no question a yes/no question: no negation of the concept
 TAIL_NEGATIONS = frozenset({"ne", "nebo ne"})
 # "bez" (without) negates its noun, not what is asked: "jednotky bez stojánků se používají?" asks positively
@@ -56,14 +53,6 @@ def concepts() -> tuple[Concept, ...]:
     return tuple(sorted(out, key=lambda c: -len(c.groups)))
 
 
-def _word_matches(t: Token, cue: str, known: frozenset[int]) -> bool:
-    if t.starts(cue):
-        return True
-    if len(cue) < TYPO_MIN or t.i in known or len(t.folded) < len(cue) - 1 or t.folded[:2] != cue[:2]:
-        return False
-    return min(OSA.distance(t.folded[: len(cue) + k], cue) for k in (-1, 0, 1)) <= 1
-
-
 def _phrase_tokens(q: Analysed, phrase: str) -> list[Token]:
     """The words of the question that make up ``phrase`` (empty when it is not there).
 
@@ -80,7 +69,7 @@ def _phrase_tokens(q: Analysed, phrase: str) -> list[Token]:
     return []
 
 
-def _find(q: Analysed, cue_list: Sequence[str], used: set[int], known: frozenset[int]) -> list[Token]:
+def _find(q: Analysed, cue_list: Sequence[str], used: set[int]) -> list[Token]:
     """The first cue of the list the question names with words not used by another group."""
     for cue in cue_list:
         if " " in cue:
@@ -89,13 +78,13 @@ def _find(q: Analysed, cue_list: Sequence[str], used: set[int], known: frozenset
                 return tokens
             continue
         for t in q.words:
-            if t.i not in used and _word_matches(t, cue, known):
+            if t.i not in used and t.starts(cue):
                 return [t]
     return []
 
 
-def _names(q: Analysed, cue_list: Sequence[str], known: frozenset[int]) -> list[Token]:
-    return _find(q, cue_list, set(), known)
+def _names(q: Analysed, cue_list: Sequence[str]) -> list[Token]:
+    return _find(q, cue_list, set())
 
 
 def _outside_asking(q: Analysed) -> set[int]:
@@ -104,25 +93,21 @@ def _outside_asking(q: Analysed) -> set[int]:
     return {t.i for t in q.words if t.i not in asking}
 
 
-def match(q: Analysed, concept: Concept, known: frozenset[int] = frozenset()) -> tuple[bool, set[int]] | None:
-    """(asked positively, words used) when the question names the concept; None otherwise.
-
-    ``known`` are words the game's alias table reads exactly: they are no typo of a cue.
-    """
-    exact = frozenset(range(len(q.tokens)))
-    if concept.veto and _names(q, concept.veto, exact):  # veto words: exact only
+def match(q: Analysed, concept: Concept) -> tuple[bool, set[int]] | None:
+    """(asked positively, words used) when the question names the concept; None otherwise."""
+    if concept.veto and _names(q, concept.veto):
         return None
     used: set[int] = set()
     for group in concept.groups:
-        tokens = _find(q, group, used, known)
+        tokens = _find(q, group, used)
         if not tokens:
             return None
         used.update(t.i for t in tokens)
-    # the words that turn the question round are read exactly ("vybírá", he chooses, is no typo of "vybírám", I do)
-    # and in the asking sentence only: "už jeden útok odrazila. Platí obrana i teď?" asks positively
+    # the words that turn the question round are read in the asking sentence only: "už jeden útok odrazila.
+    # Platí obrana i teď?" asks positively
     elsewhere = _outside_asking(q)
-    opposite = _find(q, concept.opposite, elsewhere, exact) if concept.opposite else []
-    if opposite and concept.positive and _find(q, concept.positive, elsewhere, exact):
+    opposite = _find(q, concept.opposite, elsewhere) if concept.opposite else []
+    if opposite and concept.positive and _find(q, concept.positive, elsewhere):
         return None  # both sides named: which one is asked is not clear
     used.update(t.i for t in opposite)
     return not opposite, used
@@ -143,10 +128,10 @@ def stray_negation(q: Analysed, used: set[int]) -> bool:
     return False
 
 
-def statement_asked(q: Analysed, known: frozenset[int] = frozenset()) -> tuple[Proposition, bool] | None:
+def statement_asked(q: Analysed) -> tuple[Proposition, bool] | None:
     """The statement a yes/no question asks about and whether it is asked positively, or None."""
     for concept in concepts():
-        found = match(q, concept, known)
+        found = match(q, concept)
         if found is None:
             continue
         positive, used = found

@@ -77,11 +77,6 @@ class Reading:
     def words(self) -> list[Token]:
         return self.q.words
 
-    def exact_words(self) -> frozenset[int]:
-        """Token indices of words the alias table reads as written (they are no typo of another word)."""
-        return frozenset(self.words[i].i for found in self.by_kind.values() for m in found if m.how != "typo"
-                         for i in range(m.first, m.last + 1))
-
     def index(self, token: Token) -> int:
         return next(i for i, t in enumerate(self.q.words) if t.i == token.i)
 
