@@ -44,6 +44,13 @@ def unblocked_answer(f: GeneraloveFacts, r: Result) -> None:
     if unit is None:
         r.need("unit")
         return
+    if unit is UnitKind.CAVALRY and f.enemies_in_zone is None and f.other_active_zones is None:
+        # the rule itself: unblocked cavalry may strike in any active zone of the attacked sector
+        r.find(P.UNBLOCKED_MAY_ATTACK, True, r.trace.add(Say.UNBLOCKED_CAVALRY, "nezablokovane", "jizda"))
+        return
+    if unit is UnitKind.INFANTRY and f.enemies_in_zone is None and f.other_active_zones is None:
+        r.need("enemies_in_zone")  # infantry strikes only where enemies remain in its zone: the position decides
+        return
     try:
         reach = unblocked_attack(unit, enemies_in_own_zone=f.enemies_in_zone or 0,
                                  other_active_zones=f.other_active_zones or 0, trace=r.trace)
@@ -80,8 +87,9 @@ def casualties_answer(f: GeneraloveFacts, r: Result) -> None:
     if out:
         first = out[0]
         r.find(P.PANICS, first.fate in (Fate.PANIC, Fate.ABANDONED), trace.notes[0])
-        r.find(P.CAPTURED, any(c.fate is Fate.CAPTURED for c in out),
-               next((n for n, c in zip(trace.notes, out, strict=True) if c.fate is Fate.CAPTURED), trace.notes[0]))
+        captured = next((n for n, c in zip(trace.notes, out, strict=True) if c.fate is Fate.CAPTURED), trace.notes[0])
+        r.find(P.CAPTURED, any(c.fate is Fate.CAPTURED for c in out), captured)
+        r.find(P.SCORES_VP, r.numbers["vp_for_opponent"] > 0, captured)
 
 
 def bombard_hit_answer(f: GeneraloveFacts, r: Result) -> None:
@@ -96,9 +104,12 @@ def bombard_hit_answer(f: GeneraloveFacts, r: Result) -> None:
     why = trace.notes[-1]
     r.find(P.DESTROYED, casualty.fate is Fate.DESTROYED, why)
     r.find(P.CAPTURED, False, note(Say.BOMBARD_NO_CAPTURE, "ostrelovani_boj", "ostrelovani_rozkaz"))
+    r.find(P.SCORES_VP, False, why)  # destroyed: no points; combat-ready: it panics, not yet a capture
     r.find(P.PANICS, casualty.fate in (Fate.PANIC, Fate.ABANDONED), why)
     r.find(P.TARGET_MAY_REACT, False, note(Say.BOMBARDED_CANNOT_REACT, "ostrelovani_rozkaz", "ostrelovani_boj"))
     r.say(Say.BOMBARD_HIT_SUMMARY, "ostrelovani_boj", unit=f.bombarded_unit, fate=casualty.fate)
+    if r.asked is P.SCORES_VP:
+        r.summary = why
 
 
 def _statuses(f: GeneraloveFacts) -> dict[SectorId, SectorStatus]:
@@ -112,10 +123,20 @@ def _statuses(f: GeneraloveFacts) -> dict[SectorId, SectorStatus]:
 
 def flight_answer(f: GeneraloveFacts, r: Result) -> None:
     """Where a panicked unit flees, or whether it is captured because it cannot (chapter Panika)."""
-    assert f.flee_from is not None
     kind = f.unit or f.my_unit
     if kind is UnitKind.ARTILLERY:
         abandoned_answer(f, r)
+        return
+    if f.flight_blocked:  # "útěk není možný": the way to the reserve leads only through hostile sectors
+        why = r.trace.add(Say.FLIGHT_IMPOSSIBLE_CAPTURED, "panika")
+        r.numbers["captured"] = 1
+        r.find(P.CAPTURED, True, why)
+        r.find(P.FLEES, False, why)
+        r.find(P.SCORES_VP, True, why)
+        r.summary = why
+        return
+    if f.flee_from is None:  # a way out stated ("it can flee"), but not from where
+        r.need("flee_from")
         return
     start = at(f.flee_from)
     known = _statuses(f)
@@ -147,6 +168,7 @@ def abandoned_answer(f: GeneraloveFacts, r: Result) -> None:
     why = r.trace.notes[-1]
     r.find(P.CAPTURED, fate is ArtilleryFate.CAPTURED, why)
     r.find(P.MAY_REORGANISE, fate is ArtilleryFate.MAY_REORGANISE, why)
+    r.find(P.SCORES_VP, fate is ArtilleryFate.CAPTURED, why)
     if fate is ArtilleryFate.CAPTURED:
         r.numbers["vp_for_opponent"] = 2
     r.say(Say.ABANDONED_SUMMARY, "opustene_delostrelectvo", fate=fate)

@@ -141,6 +141,8 @@ def _move(f: GeneraloveFacts, unit: UnitKind, r: Result) -> None:
         check_destination(at(f.target), r.trace)
     elif f.move_sectors is not None:
         check_move_length(unit, f.move_sectors, r.trace)
+        if f.phase is not None and not f.phases and f.move_sectors > 1:  # "v 1. fázi o 2 sektory"
+            raise refuse(Say.ONE_SECTOR_PER_PHASE, "jednotky", "presun_utok")
         if f.phases:
             check_move_phases(unit, f.phases, f.move_sectors, r.trace)
     elif f.phases or f.phase is not None:
@@ -224,8 +226,11 @@ def _any_unit(f: GeneraloveFacts, panicked: bool, r: Result) -> None:
         destroyed = note(Say.BOMBARD_PANICKED_DESTROYED, "ostrelovani_boj", "ostrelovani_rozkaz", unit=None)
         r.find(P.DESTROYED, True, destroyed)
         r.find(P.CAPTURED, False, note(Say.BOMBARD_NO_CAPTURE, "ostrelovani_boj", "ostrelovani_rozkaz"))
+        r.find(P.SCORES_VP, False, destroyed)
     elif (f.unit or f.my_unit) is not UnitKind.ARTILLERY:
-        r.find(P.CAPTURED, True, note(Say.HIT_PANICKED_CAPTURED, "ztraty", "cil_hry", unit=None, vp=None))
+        captured = note(Say.HIT_PANICKED_CAPTURED, "ztraty", "cil_hry", unit=None, vp=None)
+        r.find(P.CAPTURED, True, captured)
+        r.find(P.SCORES_VP, True, captured)
         r.find(P.DESTROYED, False, note(Say.DESTROYED_ONLY_BY_BOMBARDMENT, "ostrelovani_boj"))
 
 
@@ -291,7 +296,9 @@ def _panic(unit: UnitKind, panicked: bool, r: Result) -> None:
         r.find(P.DESTROYED, False, note(Say.DESTROYED_ONLY_BY_BOMBARDMENT, "ostrelovani_boj"))
     else:
         r.find(P.PANICS, True, note(Say.HIT_READY_PANICS, "ztraty", "panika", unit=unit, fate=hit_fate(unit)))
-        r.find(P.CAPTURED, False, note(Say.READY_NOT_CAPTURED, "ztraty", unit=unit, fate=hit_fate(unit)))
+        not_captured = note(Say.READY_NOT_CAPTURED, "ztraty", unit=unit, fate=hit_fate(unit))
+        r.find(P.CAPTURED, False, not_captured)
+        r.find(P.SCORES_VP, False, not_captured)
         r.find(P.DESTROYED, False, note(Say.READY_NOT_DESTROYED, "ztraty", "ostrelovani_boj", unit=unit))
 
 

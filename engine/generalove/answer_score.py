@@ -13,10 +13,12 @@ from .notes import Say, note
 from .orders import ORDERS_PER_ROUND, VARIABLE_ORDERS_BASE, variable_orders
 from .result import Result
 from .setup import (
+    BOARD_SECTORS,
     COMPONENTS,
     COUNTERS_PER_COLOUR,
     DICE_PER_PLAYER,
     MAX_UNITS_VARIANT,
+    RESERVE_SECTORS,
     UNITS_IN_PLAY,
     setup_totals,
     units_in,
@@ -44,6 +46,12 @@ def victory_answer(f: GeneraloveFacts, r: Result) -> None:
         if r.asked in (P.WON, P.GAME_OVER):
             r.need("vp_before")
         r.say(Say.VP_GAIN, "cil_hry", vp=score.gain)
+        per_round = score.vp_hq + score.vp_flank
+        if f.rounds_held is not None and per_round:  # sectors score every round they are held
+            total = per_round * f.rounds_held + score.vp_captures
+            r.numbers["vp_total"] = total
+            r.say(Say.VP_OVER_ROUNDS, "cil_hry", "faze_6", rounds=f.rounds_held, per_round=per_round,
+                  captures=score.vp_captures, total=total)
         return
     r.numbers = {"vp_before": score.vp_before, **r.numbers, "vp_after": score.vp_after, "vp_to_win": VP_TO_WIN}
     outcome = decide(score.vp_after, round_no=f.round, opponent_vp=f.opponent_vp)
@@ -140,6 +148,15 @@ def count_answer(f: GeneraloveFacts, r: Result) -> None:
     if f.counted is Counted.BOMBARD_RANGE:
         r.numbers.update({"min_distance": 1, "max_distance": BOMBARD_RANGE})
         r.say(Say.BOMBARD_RANGE_IS, "ostrelovani_rozkaz")
+        return
+    if f.counted is Counted.SAME_DIRECTION:
+        r.numbers["units"] = ZONE_SIZE
+        r.say(Say.FIVE_SAME_DIRECTION_RULE, "presun_utok", "pozice")
+        return
+    if f.counted is Counted.SECTORS:
+        r.numbers.update({"sectors": BOARD_SECTORS, "reserve_sectors": RESERVE_SECTORS,
+                          "battlefield_sectors": BOARD_SECTORS - RESERVE_SECTORS})
+        r.say(Say.SECTORS_OF_BOARD, "komponenty")
         return
     if f.counted is Counted.COUNTERS:
         r.numbers.update({f"counters_{k.value}": n for k, n in COUNTERS_PER_COLOUR.items()})

@@ -17,6 +17,7 @@ from engine.explain import RuleId
 
 RULES: dict[str, RuleId] = {
     # Components, goal, set-up
+    "o_valce": "generalove.o-valce",
     "komponenty": "generalove.herni-komponenty",
     "cil_hry": "generalove.cil-hry",
     "zahajeni": "generalove.zahajeni-hry",

@@ -38,6 +38,7 @@ from .answer_score import count_answer, order_count_answer, setup_answer, victor
 from .facts import GeneraloveFacts, Proposition, Roll, UnitKind
 from .notes import Kind, Refused, Say, Unknown
 from .result import Result
+from .statements import STATEMENTS, phase_of_answer, statement_answer, terrain_answer
 
 GAME = "generalove"
 F = GeneraloveFacts
@@ -65,6 +66,9 @@ class Topic(StrEnum):
     SETUP = "setup"
     ORDER_COUNT = "order_count"
     COUNT = "count"
+    STATEMENT = "statement"
+    PHASE_OF = "phase_of"
+    TERRAIN = "terrain"
 
 
 @dataclass(frozen=True)
@@ -105,7 +109,7 @@ HANDLERS: dict[Topic, Handler] = {
     Topic.CASUALTIES: Handler(Kind.CASUALTY, _any("hits_taken"), casualties_answer, ("units", "hits_taken")),
     Topic.BOMBARD_HIT: Handler(Kind.BOMBARDMENT, _any("bombarded_unit"), bombard_hit_answer, ("bombarded_unit",)),
     Topic.ABANDONED: Handler(Kind.CASUALTY, _abandoned, abandoned_answer),
-    Topic.FLIGHT: Handler(Kind.MOVEMENT, _any("flee_from"), flight_answer, ("flee_from",)),
+    Topic.FLIGHT: Handler(Kind.MOVEMENT, _any("flee_from", "flight_blocked"), flight_answer, ("flee_from",)),
     Topic.UNBLOCKED: Handler(Kind.POSITIONS, _any("enemies_in_zone", "other_active_zones"), unblocked_answer),
     Topic.POSITIONS: Handler(Kind.POSITIONS, _any("attackers"), positions_answer, ("attackers",)),
     Topic.VICTORY: Handler(Kind.VICTORY, _any("vp_before", "controls_enemy_hq", "controls_enemy_flanks",
@@ -115,6 +119,9 @@ HANDLERS: dict[Topic, Handler] = {
     Topic.COUNT: Handler(Kind.COUNT, _any("counted"), count_answer),
     Topic.SETUP: Handler(Kind.COUNT, _any("sector"), setup_answer),
     Topic.ABILITY: Handler(Kind.LEGALITY, _any("unit", "my_unit"), ability_answer),
+    Topic.STATEMENT: Handler(Kind.LEGALITY, lambda f: True, statement_answer),
+    Topic.PHASE_OF: Handler(Kind.PHASE_ORDER, _any("activity"), phase_of_answer, ("activity",)),
+    Topic.TERRAIN: Handler(Kind.LOOKUP, _any("terrain"), terrain_answer),
 }
 
 # The topics that decide each proposition, most specific first; the last one answers (with needs) when
@@ -145,20 +152,23 @@ DECIDED_BY: dict[Proposition, tuple[Topic, ...]] = {
     P.UNBLOCKED_MAY_ATTACK: (Topic.UNBLOCKED,),
     P.WON: (Topic.VICTORY,),
     P.GAME_OVER: (Topic.VICTORY,),
+    P.ACTIVITY_IN_PHASE: (Topic.PHASE_OF,),
+    P.SCORES_VP: (Topic.BOMBARD_HIT, Topic.CASUALTIES, Topic.ABANDONED, Topic.FLIGHT, Topic.ABILITY),
+    **{proposition: (Topic.TERRAIN, Topic.STATEMENT) for proposition in STATEMENTS},
 }
-_ALL = tuple(HANDLERS)
+_ALL = tuple(t for t in HANDLERS if t is not Topic.STATEMENT)  # a statement answers only when it is asked
 # The topics that answer each intent, most specific first; the default answers (with needs) when none is stated.
 ANSWERED_BY: dict[Intent, tuple[tuple[Topic, ...], Topic | None]] = {
-    Intent.ODDS: ((Topic.ROLLS, Topic.ODDS, Topic.ZONE, Topic.POSITIONS, Topic.MODIFIER), Topic.ODDS),
-    Intent.DICE: ((Topic.COUNT, Topic.ZONE, Topic.POSITIONS, Topic.ODDS, Topic.ROLLS, Topic.MODIFIER,
+    Intent.ODDS: ((Topic.TERRAIN, Topic.ROLLS, Topic.ODDS, Topic.ZONE, Topic.POSITIONS, Topic.MODIFIER), Topic.ODDS),
+    Intent.DICE: ((Topic.TERRAIN, Topic.COUNT, Topic.ZONE, Topic.POSITIONS, Topic.ODDS, Topic.ROLLS, Topic.MODIFIER,
                    Topic.BOMBARD_MODIFIER, Topic.DIRECTION), None),
-    Intent.DEFENSE: ((Topic.ZONE, Topic.MODIFIER, Topic.BOMBARD_MODIFIER, Topic.DIRECTION, Topic.POSITIONS),
-                     None),
+    Intent.DEFENSE: ((Topic.TERRAIN, Topic.ZONE, Topic.MODIFIER, Topic.BOMBARD_MODIFIER, Topic.DIRECTION,
+                      Topic.POSITIONS), None),
     Intent.CASUALTY: ((Topic.CASUALTIES, Topic.BOMBARD_HIT, Topic.ABANDONED, Topic.FLIGHT, Topic.ABILITY), None),
-    Intent.COUNT: ((Topic.COUNT, Topic.ROLLS, Topic.VICTORY, Topic.POSITIONS, Topic.ZONE, Topic.ORDER_COUNT,
-                    Topic.ORDER, Topic.CASUALTIES, Topic.SETUP, Topic.ODDS), None),
+    Intent.COUNT: ((Topic.PHASE_OF, Topic.COUNT, Topic.ROLLS, Topic.VICTORY, Topic.POSITIONS, Topic.ZONE,
+                    Topic.ORDER_COUNT, Topic.ORDER, Topic.CASUALTIES, Topic.SETUP, Topic.ODDS), None),
     Intent.YES_NO: (_ALL, None),
-    Intent.LOOKUP: ((Topic.PHASE_ORDER, *_ALL), None),
+    Intent.LOOKUP: ((Topic.TERRAIN, Topic.PHASE_OF, Topic.PHASE_ORDER, *_ALL), None),
     Intent.COMPARISON: ((), None),
 }
 
@@ -166,6 +176,8 @@ ANSWERED_BY: dict[Intent, tuple[tuple[Topic, ...], Topic | None]] = {
 def choose(query: Query[Any]) -> Topic | None:
     """The topic that answers ``query``, or None when the engine has nothing to compute."""
     facts: F = query.facts
+    if HANDLERS[Topic.TERRAIN].stated(facts):  # whatever is asked about terrain, the manual does not say
+        return Topic.TERRAIN
     if query.ask is not None and query.ask.proposition in DECIDED_BY:
         topics = DECIDED_BY[Proposition(query.ask.proposition)]
         return next((t for t in topics if HANDLERS[t].stated(facts)), topics[-1])
@@ -206,7 +218,8 @@ class GeneraloveEngine:
                 result.refused(err, *((asked,) if asked is not None and topic in DECIDED_BY.get(asked, ()) else ()))
             except Unknown as err:
                 result.unknown(err)
-        if query.ask is None and query.intent in (Intent.YES_NO, Intent.LOOKUP) and not result.numbers:
+        if query.ask is None and query.intent in (Intent.YES_NO, Intent.LOOKUP) and not result.numbers and \
+                topic is not Topic.TERRAIN:
             # nothing specific is asked: what a computation would need is not missing from this question
             result.needs.clear()
             result.missing.clear()

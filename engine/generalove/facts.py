@@ -19,6 +19,7 @@ from typing import ClassVar
 from engine.api import Facts, fact
 
 __all__ = [
+    "Activity",
     "Counted",
     "Direction",
     "GeneraloveFacts",
@@ -192,6 +193,23 @@ class Counted(StrEnum):
     COUNTERS = "counters"  # units, stands, dice, rings, tokens in the box
     PHASES = "phases"  # phases of a round
     MAX_UNITS = "max_units"  # units in play at most (variant Odlišné armády)
+    SECTORS = "sectors"  # sectors (fields) of the board
+    SAME_DIRECTION = "same_direction"  # units that may leave a sector the same way in one phase
+
+
+class Activity(StrEnum):
+    """What a unit or a player does in a round, as a question about the phase it happens in names it."""
+
+    MOVE = "move"  # přesun
+    ATTACK = "attack"  # útok (a clash, or artillery's bombardment)
+    FIRE = "fire"  # střelba
+    ASSAULT = "assault"  # zteč
+    BOMBARD = "bombard"  # ostřelování
+    REORGANISE = "reorganise"  # reorganizace
+    SCORE = "score"  # bodování (and capturing artillery in a controlled sector)
+    FLEE = "flee"  # útěk jednotek v panice
+    RETREAT = "retreat"  # ústup z boje
+    CLASH = "clash"  # střet
 
 
 class Proposition(StrEnum):
@@ -222,6 +240,66 @@ class Proposition(StrEnum):
     UNBLOCKED_MAY_ATTACK = "unblocked_may_attack"  # an unblocked unit may attack (in this or another zone)
     WON = "won"  # the asking player has won
     GAME_OVER = "game_over"  # the game has ended
+    # decided from the facts by the rules (added in pass 2)
+    ACTIVITY_IN_PHASE = "activity_in_phase"  # the activity (of the unit kind) happens in the phase named
+    MOVES_IN = "moves_in"  # after the clash the units move into the target sector (else they return)
+    NO_DIRECTION_MODIFIER = "no_direction_modifier"  # the attack's direction brings no modifier (frontal)
+    REORG_REMOVES_SECOND = "reorg_removes_second"  # reorganising the unit removes a second unit of its kind
+    # statements of the manual that hold whatever the position (module statements; the rule each rests on there)
+    BOARD_B_TERRAIN = "board_b_terrain"  # side B of the board has terrain marks (side A: help for beginners)
+    BASE_GAME_ON_A = "base_game_on_a"  # the basic game is set up on side A of the board
+    SERIAL_NUMBERS_MATTER = "serial_numbers_matter"  # the units' serial numbers and marks I–IIII mean something
+    SPARE_UNITS_USED = "spare_units_used"  # the units without stands are used in the basic game
+    SAME_ARMIES = "same_armies"  # both armies have the same composition and starting set-up
+    UNITS_FACE_OPPONENT = "units_face_opponent"  # units are set up with the arrow toward the opponent
+    ORDERS_SECRET = "orders_secret"  # orders are drawn secretly from the opponent
+    ORDERS_SIMULTANEOUS = "orders_simultaneous"  # both players carry out their orders at the same time
+    ORDER_COUNT_CHANGES = "order_count_changes"  # the number of orders changes during the basic game
+    UNCLEAR_ORDER_INVALID = "unclear_order_invalid"  # a wrongly or illegibly written order is invalid
+    ORDER_MANDATORY = "order_mandatory"  # an order that can be carried out must be carried out
+    UNORDERED_STAY = "unordered_stay"  # units without a (valid) order stay where they are
+    MOVE_NEEDS_ORDER = "move_needs_order"  # units move only by a move/attack order
+    PANIC_CANCELS_ORDERS = "panic_cancels_orders"  # a unit that panics loses its orders for the round
+    PANICKED_OTHER_ORDERS = "panicked_other_orders"  # a unit in panic may get an order other than reorganisation
+    ROUTE_MUST_BE_FOLLOWED = "route_must_be_followed"  # a move of more sectors must be drawn and followed
+    SECTOR_UNITS_LIMITED = "sector_units_limited"  # the number of units in a sector is limited
+    DEFENCE_WHOLE_ROUND = "defence_whole_round"  # a defence order holds for the whole round, against every attack
+    DEFENCE_RING_WHEN_ATTACKED = "defence_ring_when_attacked"  # the defence ring is placed once the unit is attacked
+    BOMBARD_STRAIGHT_ONLY = "bombard_straight_only"  # bombardment only horizontally or vertically
+    BOMBARD_TOKEN = "bombard_token"  # a token is put into the bombarded sector
+    OPPONENT_CHOOSES_BOMBARDED = "opponent_chooses_bombarded"  # the opponent chooses the bombarded unit
+    ONLY_BOMBARDER_ROLLS = "only_bombarder_rolls"  # only the player who ordered the bombardment rolls
+    BOMBARD_NO_RISK = "bombard_no_risk"  # bombarding puts the own units at no risk
+    ZONES_SEPARATE = "zones_separate"  # each battle zone's clash is evaluated separately
+    UNIT_IN_TWO_ZONES = "unit_in_two_zones"  # one unit may fight in two clashes (zones)
+    KNOCKED_OUT_STILL_HITS = "knocked_out_still_hits"  # a unit knocked out still hits at the same moment
+    CLASH_ORDER_AGREED = "clash_order_agreed"  # the players agree on the order in which clashes are evaluated
+    ALL_ZONES_BEFORE_NEXT_STEP = "all_zones_before_next_step"  # every zone is evaluated before the next step
+    ATTACKED_UNITS_FIGHT = "attacked_units_fight"  # in a clash the attacked units fight back
+    DEFENDER_DISTRIBUTES = "defender_distributes"  # the defender decides how his defending units fill the zones
+    DEFENDER_PLACEMENT_MANDATORY = "defender_placement_mandatory"  # placing defenders is mandatory (while outnumbered)
+    MORE_THAN_FIVE_VIA_SIDES = "more_than_five_via_sides"  # >5 units fight for a sector by attacking from sides
+    NONROLLERS_AFFECT_COMBAT = "nonrollers_affect_combat"  # units that do not roll influence the clash
+    NONROLLERS_MAY_BE_CASUALTIES = "nonrollers_may_be_casualties"  # units that do not roll may be chosen as losses
+    PANICKED_STAYS_ON_FIELD = "panicked_stays_on_field"  # a unit panicking in a zone stays on its field
+    PANICKED_OUT_OF_STAND = "panicked_out_of_stand"  # a unit in panic is taken out of its stand
+    FLIGHT_SHORTEST = "flight_shortest"  # flight goes the shortest way to the own reserve
+    PANICKED_SECTOR_HOSTILE = "panicked_sector_hostile"  # a sector with panicked infantry/cavalry is hostile to the foe
+    PANICKED_TO_RED_RESERVE = "panicked_to_red_reserve"  # panicked units in the reserve go to its red part
+    CAPTURE_ARTILLERY_IN_SCORING = "capture_artillery_in_scoring"  # enemy artillery in my sector is captured (6.1)
+    CAVALRY_EXPOSED_TO_FIRE = "cavalry_exposed_to_fire"  # cavalry fighting in phase 3 is exposed to fire
+    ARTILLERY_FACES_LAST_TARGET = "artillery_faces_last_target"  # artillery faces its last bombarded target
+    BONUS_SPLIT_BY_ROLLER = "bonus_split_by_roller"  # the rolling player splits his bonus among his dice
+    PENALTY_SPLIT_BY_OPPONENT = "penalty_split_by_opponent"  # the opponent splits my penalty among my dice
+    CASUALTIES_CHOSEN_BY_OWNER = "casualties_chosen_by_owner"  # the player whose units are hit chooses the losses
+    GAME_LONGER_THAN_TEN = "game_longer_than_ten"  # the game may last more than ten rounds
+    TWO_PLAYERS = "two_players"  # the game is for two players
+    ORDER_FOR_SEVERAL_UNITS = "order_for_several_units"  # one order may serve several units
+    ARTILLERY_DEFENDS_BY_FIRE = "artillery_defends_by_fire"  # attacked artillery defends itself by fire
+    FRONTAL_FROM_CENTRE = "frontal_from_centre"  # an attack from a central sector (or along the wings) is frontal
+    FLANK_FROM_WING = "flank_from_wing"  # an attack from a wing sector into a central sector is a flank attack
+    REAR_TOWARD_OWN_RESERVE = "rear_toward_own_reserve"  # an attack led straight toward one's own reserve is a rear one
+    SCORES_VP = "scores_vp"  # the loss of the unit scores victory points for the opponent
 
 
 @dataclass(frozen=True)
@@ -308,3 +386,10 @@ class GeneraloveFacts(Facts):
     other_active_zones: int | None = fact("další aktivní bojové zóny napadeného sektoru", 0, 3)
     sector: SectorId | None = fact("sektor, na který se hráč ptá")
     counted: Counted | None = fact("co se počítá (rozkazy, jednotky, kostky, pole bojové zóny, kola, vítězné body)")
+    # added in pass 2
+    activity: Activity | None = fact("činnost, na jejíž fázi se hráč ptá (přesun, útok, střelba, zteč, ostřelování, "
+                                     "reorganizace, bodování, útěk, ústup, střet)")
+    phase_asked: bool | None = fact("hráč se ptá, ve které fázi se to děje")
+    rounds_held: int | None = fact("počet kol, po která hráč sektory ovládá", 1, 10)
+    terrain: bool | None = fact("otázka se týká vlivu terénu")
+    flight_blocked: bool | None = fact("útěk jednotky v panice do vlastní rezervy není možný")

@@ -214,3 +214,11 @@ class Say(StrEnum):
     VARIABLE_ORDERS_RULE = "variable_orders_rule"
     NOT_DECIDED = "not_decided"
     CAVALRY_RETREAT_OK = "cavalry_retreat_ok"
+    # pass 2
+    RULE_STATEMENT = "rule_statement"
+    ACTIVITY_PHASES = "activity_phases"
+    ACTIVITY_IN_PHASE = "activity_in_phase"
+    TERRAIN_NOT_IN_MANUAL = "terrain_not_in_manual"
+    VP_OVER_ROUNDS = "vp_over_rounds"
+    SECTORS_OF_BOARD = "sectors_of_board"
+    FIVE_SAME_DIRECTION_RULE = "five_same_direction_rule"

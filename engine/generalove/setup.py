@@ -18,6 +18,9 @@ DICE_PER_PLAYER = 5
 # The rest of the box (chapter Herní komponenty), by the number printed there.
 COMPONENTS: dict[str, int] = {"stands": 60, "defence_rings": 10, "bombard_tokens": 4, "scoring_markers": 20,
                               "vp_tokens": 30}
+# The board: "11 poli z nichž 2 představují rezervu obou armád a 9 vlastní bojiště".
+BOARD_SECTORS = 11
+RESERVE_SECTORS = 2
 MAX_UNITS_VARIANT = 60  # "Odlišné armády": at most 60 units in play
 
 

@@ -13,9 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.api import FactError, Intent, Query, fact_specs, facts_from_mapping
-from engine.generalove.facts import GeneraloveFacts
+from engine.generalove.facts import GeneraloveFacts, Proposition
 from understanding import IntentGuess, Understood
 from understanding.aliases import AliasTable
+from understanding.cues import is_yes_no_question
 from understanding.text import Analysed
 
 from .asks import proposition_asked, refine_intent
@@ -33,9 +34,12 @@ from .places import read_direction, read_order, read_phase, read_roll, read_sect
 from .position import facts_from_position
 from .reading import Reading, aliases
 from .states import read_move_states, read_states
+from .topics import read_activity, read_rounds_held, read_terrain
 from .units import read_units
 
 __all__ = ["PARSER", "GeneraloveParser", "facts_from_position"]
+
+ABOUT_THE_BOARD = frozenset({Proposition.BOARD_B_TERRAIN, Proposition.BASE_GAME_ON_A})
 
 
 def read(q: Analysed, intent: IntentGuess) -> Reading:
@@ -71,6 +75,9 @@ def read(q: Analysed, intent: IntentGuess) -> Reading:
         r.flags.add("game")
     if moving:
         read_move_states(r, bombarding=bombarding, retreating=retreating)
+    read_activity(r, yes_no=is_yes_no_question(q))
+    read_rounds_held(r)
+    read_terrain(r)
     return r
 
 
@@ -89,8 +96,10 @@ class GeneraloveParser:
 
     def parse(self, q: Analysed, game: str, intent: IntentGuess) -> Understood:
         r = read(q, intent)
-        facts, notes = _valid_facts(r)
         ask = proposition_asked(r, {**r.values, **dict.fromkeys(r.flags, True)})
+        if ask is not None and Proposition(ask.proposition) in ABOUT_THE_BOARD:
+            r.values.pop("terrain", None)  # "má strana B terénní značky?" asks about the board, not terrain's effect
+        facts, notes = _valid_facts(r)
         guess = refine_intent(r, intent, ask, r.values)
         query = Query(game, guess.intent, facts, ask if guess.intent is Intent.YES_NO else None)
         stated = facts.stated()

@@ -4,15 +4,24 @@ and the intent when the shared classifier is unsure.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.api import Ask, Intent
 from engine.generalove.facts import Proposition
 from understanding import IntentGuess
-from understanding.cues import asks_permission, is_yes_no_question
+from understanding.cues import (
+    PLACE_PREPOSITIONS,
+    TARGET_PREPOSITIONS,
+    WHICH_WORDS,
+    asks_permission,
+    is_yes_no_question,
+    is_yes_no_sentence,
+)
+from understanding.text import Analysed, Token
 
+from .concepts import statement_asked
 from .reading import Reading, cues
 
 P = Proposition
@@ -21,14 +30,19 @@ VICTORY_FACTS = ("vp_before", "controls_enemy_hq", "controls_enemy_flanks", "cap
                  "round", "opponent_vp")
 
 # Propositions in the order they are tried; each with a check of the facts it needs (None: cues alone).
-ORDER: tuple[tuple[Proposition, Any], ...] = (
-    (P.PHASE_BEFORE, lambda v: "step_a" in v and "step_b" in v),
+# ACTIVITY_IN_PHASE needs no cue: its facts (an activity and a phase) are read only where a phase is asked about.
+ORDER: tuple[tuple[Proposition | None, Any], ...] = (
+    # phases named for a move ("o 2 sektory v první a třetí fázi") are the move's phases, not two compared
+    (P.PHASE_BEFORE, lambda v: "step_a" in v and "step_b" in v and "move_sectors" not in v and "route" not in v),
     (P.WON, lambda v: any(k in v for k in VICTORY_FACTS) or "game" in v),
     (P.GAME_OVER, lambda v: any(k in v for k in VICTORY_FACTS) or "game" in v),
     (P.GIVES_BONUS, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
     (P.GIVES_PENALTY, lambda v: "modifier" not in v and ("roll" in v or "direction" in v or "my_unit" in v)),
     (P.CHOICE_ALLOWED, lambda v: "hits_taken" in v or "units" in v),
     (P.HIT, lambda v: "rolls" in v),
+    (None, None),  # here: the statements of the manual (concepts.py)
+    (P.SCORES_VP, lambda v: any(k in v for k in ("unit", "panicked", "bombarded_unit", "roll", "units",
+                                                  "hits_taken"))),
     (P.UNBLOCKED_MAY_ATTACK, None),
     (P.MAY_REORGANISE, None),
     (P.MAY_ENTER, lambda v: "target_status" in v and ("panicked" in v or "retreat" in v)),
@@ -46,6 +60,7 @@ ORDER: tuple[tuple[Proposition, Any], ...] = (
     (P.MAY_FIRE, lambda v: any(k in v for k in ("unit", "my_unit", "panicked", "phase")) and "route" not in v),
     (P.MAY_ASSAULT, lambda v: any(k in v for k in ("unit", "my_unit", "panicked", "phase")) and "route" not in v),
     (P.MAY_ROLL, lambda v: any(k in v for k in ("unit", "my_unit", "panicked"))),
+    (P.ACTIVITY_IN_PHASE, lambda v: "activity" in v and ("phase" in v or "phases" in v)),
     (P.ORDER_ALLOWED, None),
 )
 
@@ -59,13 +74,71 @@ def _has_cue(r: Reading, proposition: Proposition, key: str = "cues") -> bool:
     return any(t.starts(*single) for t in sentence) or any(r.q.has(p) for p in phrases)
 
 
+CONDITION_OPENERS = (("co", "kdyz"), ("a", "co", "kdyz"), ("co", "pokud"), ("kdyz",), ("pokud",), ("jestli",))
+
+
+def asks_which_inside(sentence: Sequence[Token]) -> bool:
+    """ "ústup jízdy kterým směrem se dělá?", "jízda útočí ve kterých fázích?": "který" inside a clause asks.
+
+    A relative "který" opens its clause, alone or after a preposition ("jízda, na kterou se střílelo, …").
+    """
+    for i, t in enumerate(sentence):
+        if t.folded not in WHICH_WORDS or i == 0 or sentence[i - 1].clause != t.clause:
+            continue
+        before = sentence[i - 1]
+        opens = i == 1 or sentence[i - 2].clause != t.clause
+        if not (opens and before.folded in PLACE_PREPOSITIONS | TARGET_PREPOSITIONS):
+            return True
+    return False
+
+
+def _questions(q: Analysed) -> int:
+    """How many sentences of the message end with a question mark."""
+    return len({t.sentence for t in q.tokens if t.text == "?"})
+
+
+def asks_yes_no(q: Analysed) -> bool:
+    """A yes/no question, also when a condition opens it: "Co když X nemůže utéct, je zajat?" asks the last clause."""
+    if asks_which_inside(q.asking_sentence) or _questions(q) > 1:  # two questions: one verdict answers neither
+        return False
+    if is_yes_no_question(q):
+        return True
+    sentence = q.asking_sentence
+    opened = any([t.folded for t in sentence[: len(o)]] == list(o) for o in CONDITION_OPENERS)
+    if not opened:
+        return False
+    last = [t for t in sentence if t.clause == sentence[-1].clause]
+    return len(last) < len(sentence) and is_yes_no_sentence(last)
+
+
+# A reorganisation takes a second unit of the kind out of the game: "reorganise both (all)" is not a question about
+# one unit's reorganisation, which is what the proposition decides.
+ONE_UNIT_ONLY = frozenset({P.MAY_REORGANISE})
+SEVERAL = ("obe", "oba", "obou", "vsechny", "vsech", "vsechn")
+
+
 def proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
     """The proposition a yes/no question asks, or None."""
-    if not is_yes_no_question(r.q):
+    ask = _proposition_asked(r, values)
+    if ask is not None and ask.proposition in ONE_UNIT_ONLY and any(
+            t.folded in SEVERAL for t in r.q.asking_sentence):
+        return None
+    return ask
+
+
+def _proposition_asked(r: Reading, values: Mapping[str, Any]) -> Ask | None:
+    if not asks_yes_no(r.q):
         return None
     for proposition, needs in ORDER:
+        if proposition is None:
+            stated = statement_asked(r.q)
+            if stated is not None:
+                return Ask(stated[0].value, positive=stated[1])
+            continue
         if needs is not None and not needs(values):
             continue
+        if proposition is P.ACTIVITY_IN_PHASE:
+            return Ask(proposition.value)
         if proposition is P.ORDER_ALLOWED:
             if not (_has_cue(r, proposition) or _permission(r)) or not _order_asked(r, values):
                 continue
@@ -125,7 +198,7 @@ def _own_intent(r: Reading, values: Mapping[str, Any]) -> Intent | None:
         return Intent.COUNT
     if "ask_phase_order" in values:
         return Intent.LOOKUP
-    if is_yes_no_question(r.q):
+    if asks_yes_no(r.q):
         return Intent.YES_NO
     return None
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from rapidfuzz.distance import OSA
 
-from understanding.cues import negated_before, signed_value
+from understanding.cues import negated_before, owner_before, signed_value
 from understanding.text import Token
 
 from .reading import Reading, cues
@@ -133,6 +133,8 @@ def read_victory(r: Reading) -> None:
         num = _num_before(words, i, 2)
         if num is None or r.index(num) in r.taken:
             continue
+        if negated_before(words, r.index(num), 2):  # "nikdo nemá 10 bodů": no one's points
+            continue
         sentence = next(s for s in sentences if any(w.i == t.i for w in s))
         opponent = any(w.starts("souper", "protivnik", "nepritel") for w in sentence[: sentence.index(t)])
         r.put_tokens("opponent_vp" if opponent else "vp_before", num.num, [num, t])
@@ -169,10 +171,22 @@ def _control(r: Reading) -> None:
             return
 
 
+def _artillery_in_my_sector(r: Reading) -> None:
+    """ "v sektoru, kde stojí moje pěchota, je jeho opuštěné dělo": captured in the scoring phase (step 6.1)."""
+    if "vp_before" not in r.values and not r.has("victory", "control"):
+        return
+    place = r.find("victory", "in_my_sector")
+    for m in r.mentions("condition"):
+        if m.value == "abandoned" and place is not None and owner_before(r.words, m.first, 3) == "enemy":
+            r.put_tokens("captured_art", 1, [place, r.words[m.first], r.words[m.last]])
+            return
+
+
 def _captures(r: Reading) -> None:
     words = r.words
     verb = next((i for i, t in enumerate(words) if t.starts(*cues()["victory"]["capture"])), None)
     if verb is None:
+        _artillery_in_my_sector(r)
         return
     inf_cav = art = 0
     spans: list[Token] = [words[verb]]
@@ -213,6 +227,23 @@ def _round(r: Reading) -> None:
             return
 
 
+SINGULAR_UNITS = ("jednotka", "jednotce", "jednotku", "jednotkou", "rota", "rote", "rotu", "rotou", "eskadra",
+                  "eskadre", "eskadru", "eskadrou", "pesak", "pesakovi", "pesaka", "jezdec", "jezdci", "delo", "delu",
+                  "baterii", "baterie")
+
+
+def _one_unit(r: Reading) -> bool:
+    """The question speaks of one unit: "jedné rotě", "stejné jednotce", "může jednotka dostat …"."""
+    words = r.words
+    for i, t in enumerate(words):
+        if t.folded in SINGULAR_UNITS and (i == 0 or words[i - 1].num is None or words[i - 1].num == 1):
+            return True
+        if t.starts("jedn", "stejn", "tyz", "tez") and i + 1 < len(words) and words[i + 1].starts(
+                *cues()["numbers"]["units"], "pesak", "jezd", "del"):
+            return True
+    return False
+
+
 def read_counts(r: Reading) -> None:
     """Orders in a round, orders for one unit, the die of the variable-orders variant, units moving one way."""
     words, c = r.words, cues()
@@ -221,7 +252,7 @@ def read_counts(r: Reading) -> None:
             num = _num_before(words, i, 1)
             if num is None or r.index(num) in r.taken:
                 continue
-            if r.has("orders", "per_unit"):
+            if r.has("orders", "per_unit") or (num.num >= 2 and _one_unit(r)):
                 r.put_tokens("orders_per_unit", num.num, [num, t])
             else:
                 r.put_tokens("orders", num.num, [num, t])
@@ -284,7 +315,7 @@ def read_counted(r: Reading) -> None:
                                                       "controls_enemy_hq", "controls_enemy_flanks")):
         return
     bombarding = r.values.get("roll") == "bombardment" or r.values.get("order") == "bombardment"
-    kinds = ["zone_fields", "victory_points", "max_units", "counters", "same_direction", "phases"] + (
+    kinds = ["sectors", "zone_fields", "victory_points", "max_units", "counters", "same_direction", "phases"] + (
         ["bombard_range"] if bombarding else ["move"])
     for key in kinds:
         hit = r.q.find(*c[key])

@@ -14,6 +14,7 @@ from understanding.text import Token
 from .reading import Reading, cues
 
 _STEP = re.compile(r"^[1-6]\.\d{1,2}$")
+LAST = ("posledn", "posledi")
 PHASE_ORDINALS = {"prvni": 1, "druha": 2, "druhe": 2, "treti": 3, "ctvrta": 4, "ctvrte": 4, "pata": 5, "pate": 5,
                   "sesta": 6, "seste": 6}
 # A roll or an event named in a question about the order of steps, and the step it happens in.
@@ -39,13 +40,38 @@ def phase_mentions(r: Reading) -> list[tuple[Phase, list[Token]]]:
         before, after = (words[i - 1] if i else None), (words[i + 1] if i + 1 < len(words) else None)
         number = None
         # "3. fáze", "třetí fáze", "fáze 3" — not "v jedné fázi" (one phase)
-        if before is not None and (before.text.isdigit() or before.folded in PHASE_ORDINALS):
+        if before is not None and before.folded.startswith(LAST):
+            number, extra = len(Phase), before  # "poslední fáze" (and "posledí" typed in a hurry)
+        elif before is not None and (before.text.isdigit() or before.folded in PHASE_ORDINALS):
             number, extra = before.num or PHASE_ORDINALS[before.folded], before
         elif after is not None and after.text.isdigit():
             number, extra = after.num, after
         if number is not None and 1 <= number <= 6:
             found.append((min(i, r.index(extra)), Phase.of(number), sorted([t, extra], key=lambda x: x.i)))
+            if extra is before:
+                found.extend(_coordinated_ordinals(r, i - 1))
     return [(p, toks) for _, p, toks in sorted(found, key=lambda x: x[0])]
+
+
+# Words between coordinated phase ordinals: "ve 3. a (pak) ve 4. fázi", "v 1. nebo 3. fázi".
+COORDINATION = frozenset({"a", "nebo", "pak", "potom", "i", "ci", "v", "ve", "az"})
+
+
+def _coordinated_ordinals(r: Reading, last: int) -> list[tuple[int, Phase, list[Token]]]:
+    """Ordinals before ``words[last]`` (the one that precedes "fáze") joined to it: each names a phase too."""
+    words, out = r.words, []
+    i = last - 1
+    while i >= 0 and words[i].folded in COORDINATION:
+        i -= 1
+        if i >= 0 and words[i].folded not in COORDINATION:
+            t = words[i]
+            number = PHASE_ORDINALS.get(t.folded) or (t.num if t.text.isdigit() and r.q.text[t.end : t.end + 1] == "."
+                                                      else None)
+            if number is None or not 1 <= number <= 6:
+                break
+            out.append((i, Phase.of(number), [t]))
+            i -= 1
+    return out
 
 
 def read_phase(r: Reading) -> list[tuple[Phase, list[Token]]]:
@@ -124,8 +150,10 @@ def read_sectors(r: Reading, *, bombarding: bool, fleeing: bool, direction: bool
     start = next((m for m, role in roles if role == "from"), None)
     ends = [m for m, role in roles if role in ("to", "via") and m is not start]
     if fleeing:
-        r.put_mention("flee_from", (start or sectors[0]).value, start or sectors[0])
-        _all_sectors(r, (start or sectors[0]).value)
+        origin = start or next((m for m, role in roles if role != "to"), None)  # "utíká do rezervy": no origin
+        if origin is not None:
+            r.put_mention("flee_from", origin.value, origin)
+            _all_sectors(r, origin.value)
     elif bombarding:
         if start is not None:
             r.put_mention("origin", start.value, start)

@@ -29,6 +29,7 @@ def read_states(r: Reading, refs: list[UnitRef], *, bombarding: bool) -> None:
         _flag(r, "straight", "orders", "diagonal", value=False)
     _unblocked(r)
     _casualties(r, refs)
+    _flight_blocked(r)
 
 
 def _reserve(r: Reading, refs: list[UnitRef]) -> None:
@@ -119,3 +120,17 @@ def read_move_states(r: Reading, *, bombarding: bool, retreating: bool) -> None:
         verb = r.find("moving", "verbs")
         if verb is not None:
             r.put_tokens("order", "move", [verb])
+
+
+def _flight_blocked(r: Reading) -> None:
+    """ "nemůže utéct", "jediná cesta do rezervy vede přes sektor, který drží soupeř": a unit in panic is trapped."""
+    if not r.values.get("panicked") and not any(t.starts("utek", "utec", "utik", "prch") for t in r.words):
+        return
+    hit = r.find("states", "flight_blocked")
+    if hit is None:
+        way = r.find("states", "blocked_way")
+        held = r.find("orders", "reserve_enemy_held") or r.q.find("nepratelsk", "drzi souper", "ovlada souper")
+        hit = way if way is not None and held is not None else None
+    if hit is not None:
+        r.put_tokens("flight_blocked", True, [hit])
+        r.put("panicked", True, r.spans.get("panicked", hit.text), "cue")

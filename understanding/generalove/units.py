@@ -43,6 +43,8 @@ def unit_refs(r: Reading) -> list[UnitRef]:
     words = r.words
     refs: list[UnitRef] = []
     for m in r.mentions("unit"):
+        if _verb_dela(words, m.first, m.last) or _adverb_dele(words, m.first, m.last):
+            continue
         ref = UnitRef(m, UnitKind(m.value))
         ref.owner = owner_before(words, m.first, window=3) or _owner_after(r, m)
         ref.target = _governed_by_target_preposition(words, m.first)
@@ -50,6 +52,22 @@ def unit_refs(r: Reading) -> list[UnitRef]:
         ref.instrument = words[m.last].folded.endswith(("ou", "em", "ami", "emi", "y")) and is_first_person(clause)
         refs.append(ref)
     return refs
+
+
+# "kolik to dělá", "co dělá", "jak se dělá": the verb "dělat", written without diacritics like "děla" (cannons)
+VERB_BEFORE_DELA = frozenset({"to", "co", "se", "nic", "kdo", "jak", "tak", "ono", "on", "ona", "nekdo", "neco"})
+
+
+def _verb_dela(words: list[Token], first: int, last: int) -> bool:
+    return first == last and words[first].folded == "dela" and first > 0 and \
+        words[first - 1].folded in VERB_BEFORE_DELA
+
+
+def _adverb_dele(words: list[Token], first: int, last: int) -> bool:
+    """ "déle" (longer), "déle než": the adverb, one letter from "děla" (cannons) once diacritics are gone."""
+    if first != last or words[first].folded != "dele":
+        return False
+    return "é" in words[first].text.lower() or (first + 1 < len(words) and words[first + 1].folded == "nez")
 
 
 PRONOUNS = frozenset({"nej", "ni", "ne", "nas", "me", "mne", "tebe", "nim", "jeho", "ji", "je"})

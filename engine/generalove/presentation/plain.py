@@ -222,5 +222,13 @@ PLAIN: dict[Say, str] = {
     Say.ROUND_HAS_SIX_PHASES: "Kolo má šest fází; v každé hráči současně provedou úkony v přesně stanoveném pořadí.",
     Say.PHASE_IS: "{phase.n}. fáze je {phase} ({phase.purpose}); má {steps} kroků.",
     Say.SETUP_KIND: "Na začátku hry má každý hráč {count}× {unit}.",
+    Say.TERRAIN_NOT_IN_MANUAL: "Manuál to neuvádí: vliv terénu je nepovinné pravidlo, na které pravidla odkazují "
+                               "(kapitola Terén), ale ta v textu pravidel chybí; strana B hrací desky jen obsahuje "
+                               "terénní značky.",
+    Say.SECTORS_OF_BOARD: "Hrací deska – bojiště je tvořena 11 poli (sektory), z nichž 2 představují rezervu obou "
+                          "armád a 9 vlastní bojiště, na němž se odehrává bitva.",
+    Say.FIVE_SAME_DIRECTION_RULE: "Během jedné fáze se z žádného sektoru nesmí přesunout stejným směrem více než 5 "
+                                  "jednotek (po jedné v každém poli bojové zóny); ostatní se o přesun pokusí až "
+                                  "v následující příslušné fázi (3. nebo 4.). Počet jednotek v sektoru omezen není.",
     Say.NOTHING_TO_COMPUTE: "Z údajů otázky se nic nepočítá; odpověď dává text pravidel.",
 }

@@ -28,6 +28,7 @@ from .forms import (
     unit_label,
 )
 from .plain import PLAIN
+from .rules import activity_in_phase_text, activity_phases_text, rule_text
 
 Args = Mapping[str, Any]
 Template = str | Callable[[Args], str]
@@ -224,6 +225,13 @@ def _direction(a: Args) -> str:
 
 TEXT: dict[Say, Template] = {
     **PLAIN,
+    Say.RULE_STATEMENT: rule_text,
+    Say.ACTIVITY_PHASES: activity_phases_text,
+    Say.ACTIVITY_IN_PHASE: activity_in_phase_text,
+    Say.VP_OVER_ROUNDS: lambda a: (f"Ovládané sektory se bodují v každém kole: {_vp(a['per_round'])} za kolo × "
+                                   f"{a['rounds']} {plural(a['rounds'], 'kolo', 'kola', 'kol')}"
+                                   + (f" + {a['captures']} za zajaté jednotky" if a["captures"] else "")
+                                   + f" = {_vp(a['total'])}."),
     Say.ODDS_ONE_DIE: _odds_one_die,
     Say.ROLLED_HITS: _rolled,
     Say.MODIFIER_SPLIT: _split,
