@@ -20,6 +20,8 @@ CITATIONS: dict[str, RuleId] = {
     "turn.steps": "memoir44.provede-tyto-kroky",
     "orders.section_cards": "memoir44.sektorove-karty",
     "orders.units": "memoir44.takticke-karty.rozkaz-jednotkam",
+    "orders.movement": "memoir44.takticke-karty.pohyb-jednotek",
+    "turn.draw": "memoir44.aktivacni-zetony.dobrani-karty-rozkazu",
     # Movement
     "units.movement": "memoir44.pohyb",
     "movement.general": "memoir44.obecna-pravidla-pro-pohyb",
@@ -38,6 +40,7 @@ CITATIONS: dict[str, RuleId] = {
     "sight.general": "memoir44.linie-vyhledu",
     "sight.edge": "memoir44.linie-vyhledu",
     "battle.reductions": "memoir44.terenni-redukce",
+    "battle.resolution": "memoir44.vyhodnoceni-utoku",
     "battle.hits": "memoir44.zasah",
     "battle.symbols": "memoir44.zasah",
     "battle.miss": "memoir44.vedle",

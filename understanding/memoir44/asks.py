@@ -66,6 +66,8 @@ def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None
                 continue
         if rule.near and _found(sentence, rule.near) is None:
             continue
+        if rule.without and has(q.words, rule.without) is not None:
+            continue
         return rule, hit
     return None
 
@@ -76,7 +78,7 @@ def ask_of(q: Analysed) -> tuple[Ask, str] | None:
     if found is None:
         return None
     rule, hit = found
-    clause = q.clause_of(hit)  # "vidím na něj, když mezi námi nic není?": the condition's "není" does not ask
+    clause = _scope(q, hit)  # "vidím na něj, když mezi námi nic není?": the condition's "není" does not ask
     if len(q.asking_sentence) <= 3:
         clause = [*clause, *(t for t in q.asking_sentence if t not in clause)]
     positive = rule.positive
@@ -87,6 +89,39 @@ def ask_of(q: Analysed) -> tuple[Ask, str] | None:
            for t in clause):
         positive = not positive
     return Ask(str(rule.proposition), positive), hit.text
+
+
+_JOINERS = frozenset({"kdyz", "pokud", "jestli", "jestlize", "aby", "protoze", "ze", "zatimco", "nez", "az", "kdyby",
+                      "i", "a", "ale", "nebo", "takze", "tak", "pak", "potom", "ackoli", "prestoze"})
+_RELATIVE_OPENERS = frozenset({"ktery", "ktera", "ktere", "kteri", "kterou", "kterym", "kterymi", "kterych", "kteremu",
+                               "ktereho", "kterem", "kde", "co", "jenz", "jez", "jiz", "jemuz"})
+
+
+def _scope(q: Analysed, hit: Token) -> list[Token]:
+    """The clause that asks, whole: a relative clause inside it ("Nemusí se jednotka, které jsem dal rozkaz,
+    pohnout?") splits it in two at its commas, and both parts belong to the question."""
+    clauses: dict[int, list[Token]] = {}
+    for t in q.sentence_of(hit):
+        clauses.setdefault(t.clause, []).append(t)
+    order = list(clauses)
+    at = order.index(hit.clause)
+    scope = list(clauses[hit.clause])
+
+    def relative(i: int) -> bool:
+        return 0 < i < len(order) and clauses[order[i]][0].folded in _RELATIVE_OPENERS
+
+    def continues(i: int) -> bool:  # the main clause goes on after the relative one (no conjunction opens it)
+        return clauses[order[i]][0].folded not in _JOINERS
+
+    i = at
+    while relative(i - 1) and i - 2 >= 0 and continues(i):  # main clause … , relative clause , the hit's part
+        scope = [*clauses[order[i - 2]], *scope]
+        i -= 2
+    i = at
+    while relative(i + 1) and i + 2 < len(order) and continues(i + 2):  # the hit's part , relative , the rest
+        scope = [*scope, *clauses[order[i + 2]]]
+        i += 2
+    return scope
 
 
 _QUESTION_WORDS = frozenset({"jak", "co", "kdo", "kdy", "kde", "kam", "odkud", "proc", "ktery", "ktera", "ktere",
@@ -120,6 +155,8 @@ def _no_question_word(q: Analysed, first_clause_only: bool = False) -> bool:
 
 def refine_intent(q: Analysed, guess: IntentGuess, ask: Ask | None) -> IntentGuess:
     """This game's reading of what kind of answer is wanted (the guess when no cue says more)."""
+    if cues.is_alternative(q.asking_sentence):  # "Zásahy, nebo ústupy?": the answer is one of them, not a yes/no
+        ask = None
     if ask is not None and _opened_by_verb(q) and _no_question_word(q, first_clause_only=True):
         return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.9), guess.intent, "memoir44")
     sentence = q.asking_sentence
