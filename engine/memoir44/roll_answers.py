@@ -36,7 +36,10 @@ def answer_roll(q: Query[Memoir44Facts]) -> EngineAnswer:
         r.need("rolled")
     if r.needs_facts:
         if f.rolled:  # the flags (hexes to retreat) are known whatever the unit
-            r.number("flags", sum(1 for fc in f.rolled if fc is Face.FLAG))
+            flags = sum(1 for fc in f.rolled if fc is Face.FLAG)
+            r.number("flags", flags)
+            if flags and not f.terrain_target:  # nothing on its hex to ignore a flag: one hex back for each
+                r.notes.add("roll.retreat_needed", "battle.retreat", need=flags, resistance=True)
         return r.finish()
     assert f.target is not None and f.rolled is not None
     profile = UNIT_PROFILES[f.target]

@@ -135,6 +135,17 @@ def test_flags_ignored_and_blocked_retreats_turn_into_losses() -> None:
     assert hit.verdict is False and not hit.needs
 
 
+def test_flags_without_the_unit_say_how_far_it_must_go_back() -> None:
+    # "Za každou vlajku ... se jednotka musí pohnout o 1 pole zpět ke své straně bojiště."
+    two = ev(Intent.CASUALTY, rolled=["flag", "flag"])
+    assert two.missing == ["target"] and two.numbers["flags"] == 2 and "ústup o 2 pole" in text(two)
+    assert two.verdict is None and "losses" not in two.numbers
+    church = ev(Intent.CASUALTY, rolled=["flag"], terrain_target=["church"])  # a flag may be ignored there
+    assert church.numbers["flags"] == 1 and "ústup o" not in text(church)
+    none = ev(Intent.CASUALTY, rolled=["grenade"])
+    assert none.numbers["flags"] == 0 and "ústup o" not in text(none)
+
+
 def test_flag_ignoring_terrain_without_a_roll() -> None:
     assert ev(Intent.YES_NO, P.FLAG_MAY_BE_IGNORED, terrain_target=["church"]).verdict is True
     assert ev(Intent.YES_NO, P.FLAG_MAY_BE_IGNORED, terrain_target=["forest"]).verdict is False
@@ -285,7 +296,7 @@ def test_a_unit_type_alone_is_described() -> None:
     assert art.numbers["figures"] == 2 and art.numbers["range"] == 6 and art.numbers["move"] == 1
     inf = ev(Intent.LOOKUP, attacker="infantry")
     assert inf.numbers["move_with_battle"] == 1 and inf.numbers["dice_by_range"] == [3, 2, 1]
-    assert "4 figury" in inf.summary
+    assert "4 figurky" in inf.summary
 
 
 def test_never_more_than_one_flag_ignored() -> None:
