@@ -26,20 +26,27 @@ __all__ = ["SILENT", "ask_which_game", "comparison", "lookup", "unavailable", "w
 
 SILENT = "Manuál to neuvádí."
 RELATED = 3
+SEARCH_PRIOR = 3  # how many of the search's best rules count as the question's rules (measured: +2 % right rules)
 
 
 def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[str] = ()) -> Lookup:
-    """The best rule and its deciding sentences for a question, within ``game_ids``."""
+    """The best rule and its deciding sentences for a question, within ``game_ids``.
+
+    Sentences of the rules the engine cited (``focus``) and of the search's best rules for the
+    question's words (which knows the players' vocabulary) are preferred.
+    """
     index = res.sentences
     words = content_words(q.text)
     plan = res.index.plan(" ".join(words)) if words else None
     keys = {k: w for k, w in (plan.keys.items() if plan else ()) if not k.startswith("term:")}
     if not keys:
         return Lookup(None, silent=True)
-    ranked = index.search(keys, game_ids, focus=focus)
+    searched = [h.rule["id"] for g in game_ids for h in res.index.search(" ".join(words), g, SEARCH_PRIOR, prefer=g)]
+    ranked = index.search(keys, game_ids, focus=[*focus, *searched])
     if not ranked:
         return Lookup(None, silent=True)
     best, _ = ranked[0]
+    coverage = index.coverage(keys, best)  # of the sentence found, before a Polish hit gives way to its Czech twin
     sentence = index.sentences[best]
     rule = index.rules[sentence.rule_index]
     if rule.get("lang") == "pl" and rule.get("aligned", {}).get("cs"):  # quote the Czech rule for a Polish hit
@@ -49,7 +56,7 @@ def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[s
             best = czech_ranked[0][0]
             sentence = index.sentences[best]
             rule = index.rules[sentence.rule_index]
-    coverage = index.coverage(keys, best)
+            coverage = max(coverage, index.coverage(keys, best))
     related: list[dict[str, Any]] = []
     for i, _ in ranked[1:]:
         other = index.rules[index.sentences[i].rule_index]
@@ -128,14 +135,18 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         kind = "lookup"
     needs: list[str] = []
     missing: list[str] = []
+    steps: list[str] = []
     if engine is not None:
-        cites = unique(cites + engine_citations(res, engine))
+        cites = unique(cites + engine_citations(res, engine, question=q.text))
         needs, missing = list(engine.needs), list(engine.missing)
         if needs:
             lines += ["", "Pro výpočet chybí: " + "; ".join(needs) + "."]
+        elif engine.explanation.steps and kind == "lookup":  # what the engine worked out for the situation told
+            steps = [step.text for step in engine.explanation.steps]
+            lines += ["", "Pro popsanou situaci:", *(f"{i}. {text}" for i, text in enumerate(steps, 1))]
     return {
         "game": game, "kind": kind, "answer": "\n".join(lines).strip(), "verdict": None,
-        "numbers": {}, "exact": {}, "steps": [], "citations": unique(cites), "needs": needs, "missing": missing,
+        "numbers": {}, "exact": {}, "steps": steps, "citations": unique(cites), "needs": needs, "missing": missing,
         "silent": kind == "silent",
     }
 

@@ -70,8 +70,10 @@ def citation(rule: Mapping[str, Any], context: str = "", quote: str | None = Non
             "url": rule_url(rule["id"])}
 
 
-def engine_citations(res: Resources, answer: EngineAnswer, limit: int = MAX_CITATIONS) -> list[dict[str, str]]:
-    """Citations of the rules the engine cited (by step), each quoted where it best matches its step.
+def engine_citations(res: Resources, answer: EngineAnswer, limit: int = MAX_CITATIONS,
+                     question: str = "") -> list[dict[str, str]]:
+    """Citations of the rules the engine cited (by step), each quoted where it best matches its step
+    and the player's question.
 
     An id the corpus no longer has (ids may shift while the corpus is repaired) is
     replaced by the rule that best matches the engine's own step text for it, searched
@@ -80,7 +82,7 @@ def engine_citations(res: Resources, answer: EngineAnswer, limit: int = MAX_CITA
     out: list[dict[str, str]] = []
     seen: set[str] = set()
     for rule_id in answer.rule_ids:
-        context = " ".join(s.text for s in answer.explanation.steps if rule_id in s.rules)
+        context = " ".join(s.text for s in answer.explanation.steps if rule_id in s.rules) + " " + question
         rule = resolve_rule(res, rule_id)
         if rule is None:
             hits = res.index.search(context, rule_id.split(".", 1)[0], 1) if context else []

@@ -37,10 +37,11 @@ K1 = 1.2
 B = 0.5
 TITLE_SHARE = 0.35  # how much of its rule's title score a sentence gets
 NEIGHBOUR_SHARE = 0.25
-MIN_COVERAGE = 0.25  # below this share of the question's key weight the manual is taken as silent
+MIN_COVERAGE = 0.1  # below this share of the question's key weight the manual is taken as silent (measured)
 NAME_COVERAGE = 0.7  # a name the manual never uses makes it silent unless the best sentence covers this much
 RELATED = 3
 KIND_WEIGHTS = {"quickref": 0.8, "example": 0.85}
+FOCUS_BOOST = 1.3  # sentences of the rules the engine (or the search) points at
 
 # Words that only shape the question: never keys of its content (folded).
 QUESTION_CHATTER = frozenset(
@@ -187,7 +188,7 @@ class SentenceIndex:
             score += NEIGHBOUR_SHARE * max(neighbours, default=0.0)
             score *= KIND_WEIGHTS.get(rule.get("kind", ""), 1.0)
             if rule.get("id") in focus_ids:
-                score *= 1.3
+                score *= FOCUS_BOOST
             scored.append((i, score))
         scored.sort(key=lambda item: (-item[1], item[0]))
         return scored

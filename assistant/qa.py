@@ -27,6 +27,7 @@ import games
 from assistant import answers
 from assistant.citations import engine_citations, unique
 from assistant.compose import compose
+from assistant.forms import understood_line
 from assistant.lookup import content_words
 from assistant.resources import Resources
 from engine.api import FactError, Intent, Query
@@ -106,12 +107,14 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     except Exception:  # an engine fault must not take the answer down: the manual's sentences answer instead
         log.exception("engine %s failed on %r", type(engine).__name__, query)
         result = None
+    if result is not None and not _asks_yes_no(understood):
+        result.verdict = None  # a verdict answers a yes/no question only
     if q is not None and (result is None or _is_lookup(query, result)):
         out = answers.lookup(res, q, query.game, result)
     elif result is None:
         out = answers.unavailable(query.game)
     else:
-        out = compose(result, unique(engine_citations(res, result)))
+        out = compose(result, unique(engine_citations(res, result, question=q.text if q is not None else "")))
         if q is not None:
             out = answers.with_related(res, q, query.game, out)
     out["game"] = query.game
@@ -119,7 +122,15 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     if understood.notes:
         first, _, rest = out["answer"].partition("\n")
         out["answer"] = "\n\n".join(p for p in (first, "\n".join(understood.notes), rest.lstrip("\n")) if p)
+    # what was understood, in words, so a misread shows in the answer itself (the page offers fields to fix it)
+    out["answer"] += "\n\n_" + understood_line(query.game, out["understood"]) + "_"
     return out
+
+
+def _asks_yes_no(understood: Understood) -> bool:
+    """The question (one of its parts) asks yes or no."""
+    guess = understood.intent
+    return understood.query.intent is Intent.YES_NO or (guess is not None and Intent.YES_NO in guess.also)
 
 
 def _is_lookup(query: Query[Any], result: Any) -> bool:
@@ -132,14 +143,12 @@ def _is_lookup(query: Query[Any], result: Any) -> bool:
     return query.intent is Intent.YES_NO and result.verdict is None and not result.numbers and not result.needs
 
 
-WARM_UP = {"normandie": "Moji střelci útočí dvěma kostkami na kopec, jaká je šance?",
-           "memoir44": "Pěchota střílí na tank v lese dva hexy daleko, kolik kostek?",
-           "generalove": "Moje pěchota v obraně, soupeřova jízda útočí: jaká je úprava?"}
+WARM_UP = "Moje jednotka útočí dvěma kostkami na cíl v lese dvě pole daleko, jaká je šance na zásah?"
 
 
 def warm_up() -> None:
-    """Load the language pipelines, alias tables and parsers once (called at app start)."""
+    """Load the language pipelines, alias tables and every game's parser once (called at app start)."""
     analyse("Mój moździerz wykonuje ostrzał.", "pl")
-    for game_id, question in WARM_UP.items():
-        q = analyse(question)
-        PARSERS[games.get(game_id).parser].parse(q, game_id, classify_intent(q))
+    q = analyse(WARM_UP)
+    for game in games.all_games():
+        PARSERS[game.parser].parse(q, game.id, classify_intent(q))

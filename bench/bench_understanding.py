@@ -14,8 +14,8 @@ it, and scores each answer strictly:
   same key.  A refusal, a request for facts or "Manuál to neuvádí" is never wrong.
 
 Sets: ``../shared/eval/qa.json``, ``../shared/eval/qa-players.json`` (development
-material), and the project's own ``bench/data/qa-own-tune.json`` and
-``bench/data/qa-own-heldout.json``.  Failures are listed for the development and
+material), and the project's own ``bench/data/qa-own-tune.json``, ``bench/data/qa-fresh.json``
+(a second writer's questions, development material) and ``bench/data/qa-own-heldout.json``.  Failures are listed for the development and
 tune sets only; the held-out set prints aggregates and is never used for tuning.
 
 Run: ``.venv/bin/python bench/bench_understanding.py [--set NAME ...] [--failures]``
@@ -44,6 +44,7 @@ SETS = {
     "qa": shared_dir() / "eval" / "qa.json",
     "qa-players": shared_dir() / "eval" / "qa-players.json",
     "own-tune": REPO / "bench" / "data" / "qa-own-tune.json",
+    "fresh": REPO / "bench" / "data" / "qa-fresh.json",
     "own-heldout": REPO / "bench" / "data" / "qa-own-heldout.json",
 }
 HELD_OUT = {"own-heldout"}
@@ -54,7 +55,8 @@ def number_present(answer: dict[str, Any], value: float) -> bool:
     for found in _flat(answer.get("numbers", {})):
         if isinstance(found, int | float) and not isinstance(found, bool) and abs(found - value) < 5e-4:
             return True
-    text = answer.get("answer", "").replace("\u00a0", " ")
+    # the "Rozuměl jsem" line repeats the question's own numbers: they do not count as answered
+    text = answer.get("answer", "").split("_Rozuměl jsem")[0].replace("\u00a0", " ")
     candidates = {str(value), str(value).replace(".", ",")}
     if float(value).is_integer():
         candidates.add(str(int(value)))

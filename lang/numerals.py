@@ -23,6 +23,16 @@ _CS: dict[int, tuple[str, ...]] = {
     8: ("osm", "osmi"),
     9: ("devet", "devíti", "deviti"),
     10: ("deset", "deseti"),
+    11: ("jedenact", "jedenacti"),
+    12: ("dvanact", "dvanacti"),
+    13: ("trinact", "trinacti"),
+    14: ("ctrnact", "ctrnacti"),
+    15: ("patnact", "patnacti"),
+    16: ("sestnact", "sestnacti"),
+    17: ("sedmnact", "sedmnacti"),
+    18: ("osmnact", "osmnacti"),
+    19: ("devatenact", "devatenacti"),
+    20: ("dvacet", "dvaceti"),
 }
 _PL: dict[int, tuple[str, ...]] = {
     0: ("zero",),
@@ -36,6 +46,16 @@ _PL: dict[int, tuple[str, ...]] = {
     8: ("osiem", "osmiu"),
     9: ("dziewiec", "dziewieciu"),
     10: ("dziesiec", "dziesieciu"),
+    11: ("jedenascie", "jedenastu"),
+    12: ("dwanascie", "dwunastu"),
+    13: ("trzynascie", "trzynastu"),
+    14: ("czternascie", "czternastu"),
+    15: ("pietnascie", "pietnastu"),
+    16: ("szesnascie", "szesnastu"),
+    17: ("siedemnascie", "siedemnastu"),
+    18: ("osiemnascie", "osiemnastu"),
+    19: ("dziewietnascie", "dziewietnastu"),
+    20: ("dwadziescia", "dwudziestu"),
 }
 # number nouns players use for values and dice faces ("mám trojku", "padla šestka", "na osmičku")
 _NOUN_STEMS_CS = {1: "jednick", 2: "dvojk", 3: "trojk", 4: "ctyrk", 5: "petk", 6: "sestk", 7: "sedmick", 8: "osmick",

@@ -1,4 +1,4 @@
-"""Stage 6, alignment: each Polish Normandie rule points to its Czech counterpart and back.
+"""Stage 6, alignment: each rule of a Polish edition (today Normandie's) points to its Czech counterpart and back.
 
 Titles are matched through checked-in translation pairs: action, unit and
 token names from the glossary data (``terms.toml``: Polish *Dowodzenie* is
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz
 
+import games
 from rules_corpus.glossary import load_terms
 from rules_corpus.rule import Rule
 from rules_corpus.text import fold
@@ -33,8 +34,8 @@ def action_name(title: str) -> str:
     return fold(VALUE.sub("", title)).strip(" !:.")
 
 
-def _pairs() -> list[tuple[str, str]]:
-    pairs = [(action_name(t.term), action_name(t.pl)) for t in load_terms() if t.pl and "normandie" in t.games]
+def _pairs(game: str) -> list[tuple[str, str]]:
+    pairs = [(action_name(t.term), action_name(t.pl)) for t in load_terms() if t.pl and game in t.games]
     data = tomllib.loads(SECTIONS_FILE.read_text(encoding="utf-8"))
     pairs += [(action_name(cs), action_name(pl)) for cs, pl in data["pairs"].items()]
     return pairs
@@ -62,14 +63,23 @@ class Alignment:
 
 
 def align_rules(rules: list[Rule]) -> Alignment:
-    """Pair the Normandie rules of the two editions by title (see the module docstring)."""
+    """Pair the rules of each game's Czech and Polish editions by title (see the module docstring).
+
+    The games with a Polish edition are those whose registry entry has a Polish manual profile.
+    """
     aligned: dict[str, dict[str, str]] = {}
     notes: dict[str, str] = {}
-    cs_rules = [r for r in rules if r.game == "normandie" and r.lang == "cs"]
-    pl_rules = [r for r in rules if r.game == "normandie" and r.lang == "pl"]
+    for game in (g.id for g in games.all_games() if "pl" in g.languages):
+        _align_game(rules, game, aligned, notes)
+    return Alignment(aligned, notes)
+
+
+def _align_game(rules: list[Rule], game: str, aligned: dict[str, dict[str, str]], notes: dict[str, str]) -> None:
+    cs_rules = [r for r in rules if r.game == game and r.lang == "cs"]
+    pl_rules = [r for r in rules if r.game == game and r.lang == "pl"]
     if not cs_rules or not pl_rules:
-        return Alignment(aligned, notes)
-    pairs = _pairs()
+        return
+    pairs = _pairs(game)
     by_name: dict[tuple[str, bool], list[Rule]] = {}
     for rule in cs_rules:
         by_name.setdefault((action_name(rule.title), rule.kind == "quickref"), []).append(rule)
@@ -88,4 +98,3 @@ def align_rules(rules: list[Rule]) -> Alignment:
     for cs in cs_rules:
         if cs.id not in aligned:
             notes[cs.id] = NOTE_MISSING
-    return Alignment(aligned, notes)

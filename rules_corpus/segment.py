@@ -127,22 +127,124 @@ def _drop_empty_headings(root: Node, manual: Manual, dropped: list[Dropped]) -> 
 
 
 def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
-    root = Node(title=manual.title, level=0, kind=KIND_SECTION)
-    current = root
-    in_quickref = False
-    names = proper_names([b.text for b in blocks if not b.kind.startswith("heading:")])
+    builder = _TreeBuilder(manual, blocks, profile)
+    for index, block in enumerate(blocks):
+        builder.add(index, block)
+    root = builder.root
+    _place_engine_tables(root, profile, manual)
+    if root.blocks:  # text before the first heading: the manual's introduction
+        title = INTRO_TITLES.get(manual.language, "Úvod")  # not printed: named in the manual's language
+        intro = Node(title=title, level=1, kind=KIND_SECTION, blocks=root.blocks, parent=root)
+        root.blocks = []
+        root.children.insert(0, intro)
+    return root
 
-    def attach(node: Node) -> None:
-        nonlocal current
-        parent = current
+
+class _TreeBuilder:
+    """Builds the section tree block by block: headings open nodes, text joins the current one."""
+
+    def __init__(self, manual: Manual, blocks: list[Block], profile: Profile) -> None:
+        self.manual = manual
+        self.profile = profile
+        self.root = Node(title=manual.title, level=0, kind=KIND_SECTION)
+        self.current = self.root
+        self.in_quickref = False
+        self.names = proper_names([b.text for b in blocks if not b.kind.startswith("heading:")])
+        self.next_step = _steps_ahead(blocks, profile)
+        self.listed = _numbered_lists(blocks)
+
+    def attach(self, node: Node) -> None:
+        parent = self.current
         while parent.level >= node.level and parent.parent is not None:
             parent = parent.parent
         node.parent = parent
         parent.children.append(node)
-        current = node
+        self.current = node
 
-    # For each block: the number of the next numbered step, if only non-chapter ALL-CAPS
-    # headings stand between (a boxed rule sits between step 2 and step 3).
+    def add(self, index: int, block: Block) -> None:
+        if index in self.listed:  # "1. FÁZE VÍTĚZSTVÍ 2. FÁZE ZTRÁT 3. …" announced as a list: text, not headings
+            self.current.blocks.append(replace(block, kind="item"))
+            return
+        if block.kind.startswith("table"):
+            self._table(block)
+            return
+        folded = fold(strip_markdown(block.text))
+        profile = self.profile
+        if not self.in_quickref and profile.quickref_start and folded.startswith(profile.quickref_start):
+            self.in_quickref = True
+            self.current = self.root
+            self.attach(Node(title="Stručný přehled", level=1, kind=KIND_QUICKREF))
+        if block.kind.startswith("heading:"):
+            self._heading(index, block)
+            return
+        if (self.in_quickref or fold(self.current.title) in profile.summary_sections) and self._summary_item(block):
+            return
+        self.current.blocks.append(block)
+
+    def _table(self, block: Block) -> None:
+        table_block, title = read_table(block, self.manual, self.profile, self.current.title)
+        if title is not None:  # a table printed under its own title is a rule of its own
+            level = _level("caps", title, self.profile)
+            if level == 2 and self.current.level >= 3:
+                level = 3  # among numbered steps, as a boxed rule between them
+            self.attach(Node(title=title, level=level, kind=KIND_SECTION if level < 3 else KIND_RULE))
+        self.current.blocks.append(table_block)
+        if table_block.table is not None:
+            self.current.tables.append(table_block.table)
+
+    def _heading(self, index: int, block: Block) -> None:
+        profile, current = self.profile, self.current
+        style = block.kind.split(":", 1)[1]
+        heading_text = profile.rename.get(fold(strip_markdown(block.text).strip()), block.text)
+        if profile.title_strip is not None:
+            heading_text = profile.title_strip.sub("", heading_text) or heading_text
+        title, step = clean_title(heading_text, self.names)
+        if self.in_quickref and fold(title) in profile.quickref_titles:
+            current.blocks.append(block)  # the page's own "STRUČNÝ PŘEHLED" label
+            return
+        if style == "numbered_caps" and step is not None:
+            current = self.current = _leave_example_for_step(current, step)
+        if style == "title" and current.kind == KIND_EXAMPLE:
+            current.blocks.append(block)  # a short line inside a worked example is its text
+            return
+        level = _level(style, title, profile)
+        is_example = fold(title).startswith(profile.example_prefixes)
+        if style == "caps" and level == 2 and not is_example and _continues_steps(current, self.next_step[index]):
+            level = 3  # a boxed rule between numbered steps ("HODNOTA KRYTU BUDOVY") stays among them
+        if self.in_quickref:
+            level = max(level, 2)
+        if (style == "title" and current.heading is not None and current.heading.kind == "heading:title"
+                and not current.blocks and not current.children):
+            # "Útok X" directly followed by "Krycí palba 4": one heading for actions that share a text
+            current.title = f"{current.title} / {title}"
+            current.heading = _merge(current.heading, block)
+            return
+        kind = KIND_SECTION if level < 3 else KIND_RULE
+        if self.in_quickref:
+            kind = KIND_QUICKREF
+        elif is_example or (current.kind == KIND_EXAMPLE and level > current.level):
+            kind = KIND_EXAMPLE
+        self.attach(Node(title=title, level=level, kind=kind, heading=block, step=step))
+
+    def _summary_item(self, block: Block) -> bool:
+        """A "Name: text" line of a summary section becomes a quick-reference rule of its own."""
+        match = QUICKREF_ITEM.match(strip_markdown(block.text))
+        if match and len(match.group("name").split()) <= 5 and match.group("name")[:1].isupper():
+            name, _ = clean_title(match.group("name"))
+            node = Node(title=name, level=4, kind=KIND_QUICKREF, heading=None, blocks=[block])
+            parent = self.current if self.current.level < 4 else self.current.parent
+            assert parent is not None
+            node.parent = parent
+            parent.children.append(node)
+            return True
+        if self.current.level == 4 and self.current.parent is not None:
+            self.current = self.current.parent
+        return False
+
+
+def _steps_ahead(blocks: list[Block], profile: Profile) -> list[int | None]:
+    """For each block: the number of the next numbered step, if only non-chapter ALL-CAPS
+    headings stand between (a boxed rule sits between step 2 and step 3)."""
     next_step: list[int | None] = [None] * len(blocks)
     upcoming: int | None = None
     for index in range(len(blocks) - 1, -1, -1):
@@ -152,94 +254,7 @@ def _tree(manual: Manual, blocks: list[Block], profile: Profile) -> Node:
             upcoming = clean_title(blocks[index].text)[1]
         elif kind == "heading:caps" and profile.is_chapter(clean_title(blocks[index].text)[0]):
             upcoming = None
-
-    listed = _numbered_lists(blocks)
-
-    for index, block in enumerate(blocks):
-        if index in listed:  # "1. FÁZE VÍTĚZSTVÍ 2. FÁZE ZTRÁT 3. …" announced as a list: text, not headings
-            current.blocks.append(replace(block, kind="item"))
-            continue
-        if block.kind.startswith("table"):
-            table_block, title = read_table(block, manual, profile, current.title)
-            if title is not None:  # a table printed under its own title is a rule of its own
-                level = _level("caps", title, profile)
-                if level == 2 and current.level >= 3:
-                    level = 3  # among numbered steps, as a boxed rule between them
-
-                attach(Node(title=title, level=level, kind=KIND_SECTION if level < 3 else KIND_RULE))
-            current.blocks.append(table_block)
-            if table_block.table is not None:
-                current.tables.append(table_block.table)
-            continue
-        folded = fold(strip_markdown(block.text))
-        if (
-            not in_quickref
-            and profile.quickref_start
-            and folded.startswith(profile.quickref_start)
-        ):
-            in_quickref = True
-            current = root
-            attach(Node(title="Stručný přehled", level=1, kind=KIND_QUICKREF))
-        if block.kind.startswith("heading:"):
-            style = block.kind.split(":", 1)[1]
-            heading_text = profile.rename.get(fold(strip_markdown(block.text).strip()), block.text)
-            if profile.title_strip is not None:
-                heading_text = profile.title_strip.sub("", heading_text) or heading_text
-            title, step = clean_title(heading_text, names)
-            if in_quickref and fold(title) in profile.quickref_titles:
-                current.blocks.append(block)  # the page's own "STRUČNÝ PŘEHLED" label
-                continue
-            if style == "numbered_caps" and step is not None:
-                current = _leave_example_for_step(current, step)
-            if style == "title" and current.kind == KIND_EXAMPLE:
-                current.blocks.append(block)  # a short line inside a worked example is its text
-                continue
-            level = _level(style, title, profile)
-            is_example = fold(title).startswith(profile.example_prefixes)
-            if style == "caps" and level == 2 and not is_example and _continues_steps(current, next_step[index]):
-                level = 3  # a boxed rule between numbered steps ("HODNOTA KRYTU BUDOVY") stays among them
-            if in_quickref:
-                level = max(level, 2)
-            if (
-                style == "title"
-                and current.heading is not None
-                and current.heading.kind == "heading:title"
-                and not current.blocks
-                and not current.children
-            ):
-                # "Útok X" directly followed by "Krycí palba 4": one heading for actions that share a text
-                current.title = f"{current.title} / {title}"
-                current.heading = _merge(current.heading, block)
-                continue
-            kind = KIND_SECTION if level < 3 else KIND_RULE
-            if in_quickref:
-                kind = KIND_QUICKREF
-            elif is_example or (
-                current.kind == KIND_EXAMPLE and level > current.level
-            ):
-                kind = KIND_EXAMPLE
-            attach(Node(title=title, level=level, kind=kind, heading=block, step=step))
-            continue
-        if in_quickref or fold(current.title) in profile.summary_sections:
-            match = QUICKREF_ITEM.match(strip_markdown(block.text))
-            if match and len(match.group("name").split()) <= 5 and match.group("name")[:1].isupper():
-                name, _ = clean_title(match.group("name"))
-                node = Node(title=name, level=4, kind=KIND_QUICKREF, heading=None, blocks=[block])
-                parent = current if current.level < 4 else current.parent
-                assert parent is not None
-                node.parent = parent
-                parent.children.append(node)
-                continue
-            if current.level == 4 and current.parent is not None:
-                current = current.parent
-        current.blocks.append(block)
-    _place_engine_tables(root, profile, manual)
-    if root.blocks:  # text before the first heading: the manual's introduction
-        title = INTRO_TITLES.get(manual.language, "Úvod")  # not printed: named in the manual's language
-        intro = Node(title=title, level=1, kind=KIND_SECTION, blocks=root.blocks, parent=root)
-        root.blocks = []
-        root.children.insert(0, intro)
-    return root
+    return next_step
 
 
 def _numbered_lists(blocks: list[Block]) -> set[int]:

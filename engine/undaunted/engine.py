@@ -100,6 +100,8 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
     if query.intent in (Intent.LOOKUP, Intent.COMPARISON):
         if f.unit_on_board is False and f.action is None:
             return Topic.DEPLOYMENT  # "kam položím žeton?": the deployment rule, it asks nothing back
+        if f.hit_unit is not None and _stated(f, _CASUALTY_FACTS[1:]):
+            return Topic.CASUALTY  # "zasáhli mi střelce, kartu mám v dobíracím balíčku – co se stane?"
         return Topic.LOOKUP  # what a rule says: the action's summary, never a computation that asks back
     if query.intent in (Intent.DEFENSE, Intent.DICE) or (query.intent is Intent.ODDS and _stated(f, _ATTACK_FACTS)):
         return Topic.ATTACK

@@ -160,6 +160,21 @@ def _join_headings(first: Block, line: _Line, profile: Profile) -> Block:
 
 
 def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
+    builder = _BlockBuilder(profile)
+    kept = _kept_lines(doc, profile)
+    for index, line in enumerate(kept):
+        if isinstance(line, Block):  # a table, read as a whole (rules_corpus/tables.py)
+            builder.table(line)
+            continue
+        before = kept[index - 1] if index else None
+        after = kept[index + 1] if index + 1 < len(kept) else None
+        builder.line(line, before if isinstance(before, _Line) else None, after if isinstance(after, _Line) else None)
+    builder.flush()
+    return _drop_label_chains(doc, builder.blocks)
+
+
+def _kept_lines(doc: ManualText, profile: Profile) -> list[_Line | Block]:
+    """The lines that stay, each marked when a paragraph may start there; declared tables read as wholes."""
     dropped = {(d.line, d.col_start) for d in doc.dropped}
     breaks = load_breaks(profile.name) if doc.proofread else frozenset()
     joins = load_joins(profile.name) if doc.proofread else frozenset()
@@ -184,84 +199,81 @@ def build_blocks(doc: ManualText, profile: Profile) -> list[Block]:
             continue
         kept.append(_Line(line.number, line.text, gap and line.number not in joins, line.span))
         gap = False
+    return kept
 
-    blocks: list[Block] = []
-    pieces: list[str] = []
-    numbers: list[int] = []
-    spans: list[tuple[int, int] | None] = []
-    kind = "para"
 
-    def flush() -> None:
-        nonlocal pieces, numbers, spans
-        if pieces:
-            text = pieces[0]
+class _BlockBuilder:
+    """Joins kept lines into headings, paragraphs and list items."""
+
+    def __init__(self, profile: Profile) -> None:
+        self.profile = profile
+        self.bullet = _bullet_pattern(profile)
+        self.blocks: list[Block] = []
+        self.pieces: list[str] = []
+        self.numbers: list[int] = []
+        self.spans: list[tuple[int, int] | None] = []
+        self.kind = "para"
+        self.prev_number = 0
+
+    def flush(self) -> None:
+        if self.pieces:
+            text = self.pieces[0]
             offs = [0]
-            for piece in pieces[1:]:
+            for piece in self.pieces[1:]:
                 joined = _join(text, piece)
                 offs.append(len(joined) - len(piece))
                 text = joined
-            blocks.append(
-                Block(
-                    text=text,
-                    line_start=numbers[0],
-                    line_end=numbers[-1],
-                    line_offsets=tuple(offs),
-                    kind=kind,
-                    line_numbers=tuple(numbers),
-                    line_spans=tuple(spans) if any(spans) else (),
-                )
-            )
-        pieces, numbers, spans = [], [], []
+            self.blocks.append(Block(
+                text=text, line_start=self.numbers[0], line_end=self.numbers[-1], line_offsets=tuple(offs),
+                kind=self.kind, line_numbers=tuple(self.numbers),
+                line_spans=tuple(self.spans) if any(self.spans) else (),
+            ))
+        self.pieces, self.numbers, self.spans = [], [], []
 
-    bullet = _bullet_pattern(profile)
-    prev_number = 0
-    for index, line in enumerate(kept):
-        if isinstance(line, Block):  # a table, read as a whole (rules_corpus/tables.py)
-            flush()
-            blocks.append(line)
-            kind = "para"
-            continue
-        before = kept[index - 1] if index else None
-        after = kept[index + 1] if index + 1 < len(kept) else None
-        prev = before if isinstance(before, _Line) else None
-        nxt = after if isinstance(after, _Line) else None
+    def start(self, kind: str, line: _Line) -> None:
+        self.kind = kind
+        self.pieces, self.numbers, self.spans = [line.text], [line.number], [line.span]
+
+    def table(self, block: Block) -> None:
+        self.flush()
+        self.blocks.append(block)
+        self.kind = "para"
+
+    def line(self, line: _Line, prev: _Line | None, nxt: _Line | None) -> None:
+        profile = self.profile
         style = heading_style(line.text, prev if not line.blank_before else None, nxt, profile)
-        if (
-            style == "title"
-            and prev is not None
-            and pieces
-            and not line.blank_before
-            and not strip_markdown(pieces[-1]).rstrip().endswith(SENTENCE_END)
-        ):
+        if (style == "title" and prev is not None and self.pieces and not line.blank_before
+                and not strip_markdown(self.pieces[-1]).rstrip().endswith(SENTENCE_END)):
             style = None  # a short line inside a paragraph that has not ended is not a heading
         if style:
-            if (profile.join_caps_lines and style == "caps" and blocks and blocks[-1].kind == "heading:caps"
-                    and not line.blank_before and blocks[-1].line_end == prev_number):
-                blocks[-1] = _join_headings(blocks[-1], line, profile)
-                prev_number = line.number
-                continue
-            flush()
-            kind = f"heading:{style}"
-            pieces, numbers, spans = [line.text], [line.number], [line.span]
-            flush()
-            kind = "para"
-            prev_number = line.number
-            continue
-        prev_number = line.number
+            self._heading(line, style)
+            return
+        self.prev_number = line.number
         plain_line = strip_markdown(line.text)
-        is_item = bool(ITEM_START.match(plain_line) or (bullet is not None and bullet.match(plain_line)))
-        if pieces and not is_item:
+        is_item = bool(ITEM_START.match(plain_line) or (self.bullet is not None and self.bullet.match(plain_line)))
+        if self.pieces and not is_item:
             scraped = profile.toc_marker is not None  # one source line is one block there
-            if not line.blank_before or (not scraped and _continues(pieces[-1], line, profile.join_across_blanks)):
-                pieces.append(line.text)
-                numbers.append(line.number)
-                spans.append(line.span)
-                continue
-        flush()
-        kind = "item" if is_item else "para"
-        pieces, numbers, spans = [line.text], [line.number], [line.span]
-    flush()
-    return _drop_label_chains(doc, blocks)
+            if not line.blank_before or (not scraped and _continues(self.pieces[-1], line,
+                                                                    profile.join_across_blanks)):
+                self.pieces.append(line.text)
+                self.numbers.append(line.number)
+                self.spans.append(line.span)
+                return
+        self.flush()
+        self.start("item" if is_item else "para", line)
+
+    def _heading(self, line: _Line, style: str) -> None:
+        blocks = self.blocks
+        if (self.profile.join_caps_lines and style == "caps" and blocks and blocks[-1].kind == "heading:caps"
+                and not line.blank_before and blocks[-1].line_end == self.prev_number):
+            blocks[-1] = _join_headings(blocks[-1], line, self.profile)
+            self.prev_number = line.number
+            return
+        self.flush()
+        self.start(f"heading:{style}", line)
+        self.flush()
+        self.kind = "para"
+        self.prev_number = line.number
 
 
 REASON_LABELS = "popisek obrázku (krátký řádek bez textu pod sebou)"

@@ -15,7 +15,8 @@ from understanding.text import detect_lang
     ("word", "lang", "value"),
     [("dvěma", "cs", 2), ("dvou", "cs", 2), ("dvě", "cs", 2), ("třemi", "cs", 3), ("třech", "cs", 3),
      ("čtyřmi", "cs", 4), ("jednou", "cs", 1), ("jedno", "cs", 1), ("pěti", "cs", 5), ("nula", "cs", 0),
-     ("trzema", "pl", 3), ("dwoma", "pl", 2), ("7", "cs", 7), ("²", "cs", None), ("kryt", "cs", None)],
+     ("trzema", "pl", 3), ("dwoma", "pl", 2), ("7", "cs", 7), ("²", "cs", None), ("kryt", "cs", None),
+     ("dvanáct", "cs", 12), ("dvanacti", "cs", 12), ("dwanaście", "pl", 12), ("dvacet", "cs", 20)],
 )
 def test_numerals(word: str, lang: str, value: int | None) -> None:
     assert number_value(word, lang) == value
