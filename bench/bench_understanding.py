@@ -15,8 +15,9 @@ it, and scores each answer strictly:
 
 Sets: ``../shared/eval/qa.json``, ``../shared/eval/qa-players.json`` (development
 material), and the project's own ``bench/data/qa-own-tune.json``, ``bench/data/qa-fresh.json``
-(a second writer's questions, development material) and ``bench/data/qa-own-heldout.json``.  Failures are listed for the development and
-tune sets only; the held-out set prints aggregates and is never used for tuning.
+(a second writer's questions, development material) and ``bench/data/qa-own-heldout.json``.
+Failures are listed for the development and tune sets only; the held-out set prints aggregates
+and is never used for tuning.
 
 Run: ``.venv/bin/python bench/bench_understanding.py [--set NAME ...] [--failures]``
 """
