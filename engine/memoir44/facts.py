@@ -176,6 +176,7 @@ class Proposition(enum.StrEnum):
     OBSTACLE_REMOVED_ON_LEAVE = "obstacle_removed_on_leave"  # by the obstacle: sandbags yes, seawall no
     PROTECTED_FROM_ALL_SIDES = "protected_from_all_sides"  # sandbags (and seawall) protect from every side
     OVERRUN_ANY_TARGET = "overrun_any_target"  # the overrun may battle another target than the first battle
+    MAY_OVERRUN_TWICE = "may_overrun_twice"  # a second overrun (a third battle) in one turn
     MAY_PLAY_CARD_WITHOUT_UNITS = "may_play_card_without_units"  # a section card for a section with no units
     DRAWS_NEW_CARD = "draws_new_card"  # a new command card at the end of the turn
     RESHUFFLE_DISCARDS = "reshuffle_discards"  # an empty deck: the discards are shuffled into a new one

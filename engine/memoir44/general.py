@@ -58,6 +58,7 @@ GENERAL: dict[Proposition, Standing] = {
                                           "general.removed_on_leave"),
     P.PROTECTED_FROM_ALL_SIDES: Standing(_ALL_SIDES, "obstacle.sandbags", "general.all_sides"),
     P.OVERRUN_ANY_TARGET: Standing(True, "battle.overrun", "general.overrun_target"),
+    P.MAY_OVERRUN_TWICE: Standing(False, "battle.overrun", "general.one_overrun"),
     P.MAY_PLAY_CARD_WITHOUT_UNITS: Standing(True, "orders.units", "orders.no_units"),
     P.DRAWS_NEW_CARD: Standing(True, "turn.draw", "general.draw_card"),
     P.RESHUFFLE_DISCARDS: Standing(True, "turn.draw", "general.reshuffle"),

@@ -22,8 +22,8 @@ def _path_features(f: Memoir44Facts) -> list[Feature] | None:
     """The features of the hexes entered, in order: the stated path, or ``move`` hexes ending on ``enters``."""
     if f.path:
         return list(f.path)
-    if f.unit_between and f.move is None and f.enters is None:
-        return [Feature.PLAIN, Feature.PLAIN]  # "projet přes pole, kde stojí moji pěšáci"
+    if f.unit_between and f.move is None:  # "projet přes pole, kde stojí moji pěšáci (, do lesa za nimi)"
+        return [Feature.PLAIN, f.enters or Feature.PLAIN]
     n = f.move if f.move is not None else (1 if f.enters is not None else None)
     if n is None:
         return None

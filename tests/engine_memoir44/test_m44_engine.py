@@ -135,6 +135,14 @@ def test_flags_ignored_and_blocked_retreats_turn_into_losses() -> None:
     assert hit.verdict is False and not hit.needs
 
 
+def test_no_move_through_a_unit_to_the_hex_beyond() -> None:
+    # "… není možné jednotku přesunout na nebo skrze pole obsazené vlastní ani nepřátelskou jednotkou."
+    through = ev(Intent.YES_NO, P.MAY_MOVE, unit="infantry", unit_between=True, enters="forest")
+    assert through.verdict is False and through.numbers["move"] == 2
+    free = ev(Intent.YES_NO, P.MAY_MOVE, unit="infantry", enters="forest")
+    assert free.verdict is True
+
+
 def test_flags_without_the_unit_say_how_far_it_must_go_back() -> None:
     # "Za každou vlajku ... se jednotka musí pohnout o 1 pole zpět ke své straně bojiště."
     two = ev(Intent.CASUALTY, rolled=["flag", "flag"])

@@ -40,6 +40,8 @@ def _typo_of(t: Token, cue: str) -> bool:
     """"vyheld" for "vyhled": a cue of six letters or more typed with one slip (the word begins like it)."""
     if " " in cue or len(cue) < 6 or len(t.folded) < len(cue) or t.folded[0] != cue[0]:
         return False
+    if t.folded.startswith(cue[:-1]):  # "spojenecká" is no slip of "spojení": a prefix's end is where words part
+        return False
     return OSA.distance(t.folded[: len(cue)], cue, score_cutoff=1) <= 1
 
 
@@ -62,7 +64,9 @@ def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None
             continue
         if rule.with_:
             before = _found(q.words, rule.with_)
-            if before is None or (rule.with_before and before.i > hit.i and not _after_po(q, before)):
+            if before is not None and rule.with_before and before.i > hit.i and not _after_po(q, before):
+                before = _found([t for t in q.words if t.i < hit.i], rule.with_)  # another cue may come first
+            if before is None:
                 continue
         if rule.near and _found(sentence, rule.near) is None:
             continue
