@@ -94,6 +94,8 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
     along_edge = has(q, w.get("states", "edge_line")) is not None
     sight = has(q, w.get("states", "sight")) is not None
     for f in found.features:
+        if _named_again(q, f, found):
+            continue  # "cíl stojí v lese … blokuje mi ten les výhled?": the forest already placed
         clause = _clause(q, f)
         owner = _owner_unit(q, f.first, f.clause, found.units, f.prep)
         role = roles.role_of(owner) if owner is not None else None
@@ -136,6 +138,17 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
         elif role == "attacker" or any(first_person(t) for t in clause_words):
             p.heights.setdefault("attacker", (h.height, h.text))
     return p
+
+
+_DEMONSTRATIVES = frozenset({"ten", "ta", "to", "ty", "tu", "ti", "tom", "tech", "tim", "tou", "tenhle", "tahle",
+                             "tohle", "tuhle", "tenhleten", "onen", "ona", "ono"})
+
+
+def _named_again(q: Analysed, f: Said, found: Found) -> bool:
+    """"ten les" after a forest was named: the same place again, not a second one."""
+    before = q.words[f.first - 1] if f.first > 0 else None
+    return before is not None and before.folded in _DEMONSTRATIVES and any(
+        g.value is f.value and g.first < f.first for g in found.features)
 
 
 def _after_retreat_verb(q: Analysed, clause: list[Token], f: Said) -> bool:
