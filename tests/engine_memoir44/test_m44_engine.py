@@ -143,6 +143,18 @@ def test_no_move_through_a_unit_to_the_hex_beyond() -> None:
     assert free.verdict is True
 
 
+def test_a_move_onto_a_terrain_without_its_length_says_how_far_it_may_go() -> None:
+    # "Jednotka, která se pohybuje na pole břehu, se může pohnout maximálně o 2 pole."
+    beach = ev(Intent.COUNT, unit="armour", enters="beach")
+    assert beach.numbers["move"] == 2 and "o 2 pole" in text(beach)
+    forest = ev(Intent.COUNT, unit="infantry", enters="forest")
+    assert forest.numbers["move"] == 2
+    climb = ev(Intent.COUNT, unit="infantry", starts_on="beach", enters="sea_cliff")  # the step itself: its cost
+    assert "move" not in climb.numbers and climb.numbers["move_cost"] == 2
+    told = ev(Intent.YES_NO, P.MAY_MOVE, unit="armour", move=3, enters="beach")
+    assert told.verdict is False and told.numbers["move"] == 3
+
+
 def test_flags_without_the_unit_say_how_far_it_must_go_back() -> None:
     # "Za každou vlajku ... se jednotka musí pohnout o 1 pole zpět ke své straně bojiště."
     two = ev(Intent.CASUALTY, rolled=["flag", "flag"])
