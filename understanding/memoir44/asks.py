@@ -16,7 +16,7 @@ from understanding import IntentGuess, cues
 from understanding.memoir44.words import AskRule, has, words
 from understanding.text import Analysed, Token
 
-__all__ = ["ask_of", "refine_intent"]
+__all__ = ["ask_of", "asked_of_two", "refine_intent"]
 
 _INTENTS = {"dice": Intent.DICE, "odds": Intent.ODDS, "casualty": Intent.CASUALTY, "count": Intent.COUNT}
 
@@ -155,6 +155,17 @@ def _no_question_word(q: Analysed, first_clause_only: bool = False) -> bool:
         return False
     first = [t for t in sentence if t.clause == sentence[0].clause] if sentence else []
     return not any(t.folded in _QUESTION_WORDS for t in first[:4])
+
+
+_BOTH = frozenset({"obe", "oba"})
+_CONTRAST = frozenset({"vs", "versus", "oproti"})
+
+
+def asked_of_two(q: Analysed, unit_starts: set[int]) -> bool:
+    """"Elitní pěchota vs. Résistance – můžou obě …?": one yes/no asked of two kinds of unit at once, which the
+    manual may answer apart (the caller knows two kinds are named); "oba tanky" names the units, asks nothing."""
+    return any(t.folded in _CONTRAST for t in q.words) or any(
+        t.folded in _BOTH and t.i + 1 not in unit_starts for t in q.asking_sentence)
 
 
 def refine_intent(q: Analysed, guess: IntentGuess, ask: Ask | None) -> IntentGuess:
