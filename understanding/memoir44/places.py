@@ -94,8 +94,8 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
     along_edge = has(q, w.get("states", "edge_line")) is not None
     sight = has(q, w.get("states", "sight")) is not None
     for f in found.features:
-        if _named_again(q, f, found):
-            continue  # "cíl stojí v lese … blokuje mi ten les výhled?": the forest already placed
+        if _named_again(q, f, found) or f.prep == "bez" or (f.first > 0 and q.words[f.first - 1].folded == "bez"):
+            continue  # "… blokuje mi ten les výhled?": the forest already placed; "bez mostu": no bridge
         clause = _clause(q, f)
         owner = _owner_unit(q, f.first, f.clause, found.units, f.prep)
         role = roles.role_of(owner) if owner is not None else None
