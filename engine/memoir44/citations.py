@@ -17,13 +17,15 @@ CITATIONS: dict[str, RuleId] = {
     "board.sectors": "memoir44.bojiste",
     "board.half_hexes": "memoir44.bojiste",
     "game.goal": "memoir44.priprava-hry",
-    "turn.steps": "memoir44.provede-tyto-kroky",
+    "turn.steps": "memoir44.hrac-na-tahu-postupne-provede-tyto-kroky",
     "orders.section_cards": "memoir44.sektorove-karty",
     "orders.units": "memoir44.takticke-karty.rozkaz-jednotkam",
+    "orders.movement": "memoir44.takticke-karty.pohyb-jednotek",
+    "turn.draw": "memoir44.aktivacni-zetony.dobrani-karty-rozkazu",
     # Movement
     "units.movement": "memoir44.pohyb",
     "movement.general": "memoir44.obecna-pravidla-pro-pohyb",
-    "units.standard": "memoir44.jednotky",
+    "units.standard": "memoir44.priloha-1-jednotky",
     "units.special": "memoir44.specialni-jednotky",
     "units.elite_infantry": "memoir44.elitni-pechota",
     "units.resistance": "memoir44.francouzska-resistance",
@@ -38,12 +40,13 @@ CITATIONS: dict[str, RuleId] = {
     "sight.general": "memoir44.linie-vyhledu",
     "sight.edge": "memoir44.linie-vyhledu",
     "battle.reductions": "memoir44.terenni-redukce",
+    "battle.resolution": "memoir44.vyhodnoceni-utoku",
     "battle.hits": "memoir44.zasah",
     "battle.symbols": "memoir44.zasah",
     "battle.miss": "memoir44.vedle",
     "battle.retreat": "memoir44.vedle",
     "battle.take_ground": "memoir44.vedle",
-    "battle.overrun": "memoir44.tankova-smrs5t-aktivacni-zetony",
+    "battle.overrun": "memoir44.tankova-smrst",
     # Terrain (appendix 2)
     "terrain.cards": "memoir44.pouzivani-prehledovych-karet-terenu",
     "terrain.plain": "memoir44.pouzivani-prehledovych-karet-terenu",
@@ -70,9 +73,9 @@ CITATIONS: dict[str, RuleId] = {
     "obstacle.sandbags": "memoir44.pytle-s-piskem",
     "obstacle.seawall": "memoir44.pobrezni-hraze",
     # Objectives, air power
-    "medals.objectives": "memoir44.cile",
-    "air_power.rule": "memoir44.letecka-prevaha",
-    "air_power.table": "memoir44.fronta-1939-1940-1941-1942-1943-1944-1945",
+    "medals.objectives": "memoir44.priloha-3-cile",
+    "air_power.rule": "memoir44.priloha-4-letecka-prevaha",
+    "air_power.table": "memoir44.tabulka-letecke-prevahy",
 }
 
 # Keys cited through a containing section because the corpus has no section of their own.

@@ -15,6 +15,7 @@ from engine.api import EngineAnswer, Facts, Query
 from engine.memoir44.battle_answers import answer_battle, answer_face, answer_odds, answer_sight
 from engine.memoir44.facts import Memoir44Facts, Proposition
 from engine.memoir44.game_answers import answer_air, answer_objective, answer_orders, answer_profile, answer_victory
+from engine.memoir44.general import answer_general
 from engine.memoir44.move_answers import answer_ground, answer_move, answer_overrun, answer_wire
 from engine.memoir44.reply import GAME
 from engine.memoir44.roll_answers import answer_flags, answer_roll
@@ -28,7 +29,7 @@ ANSWERS: dict[Topic, Callable[[Query[Memoir44Facts]], EngineAnswer]] = {
     Topic.ROLL: answer_roll, Topic.FLAGS: answer_flags, Topic.MOVE: answer_move, Topic.GROUND: answer_ground,
     Topic.OVERRUN: answer_overrun, Topic.WIRE: answer_wire, Topic.ORDERS: answer_orders,
     Topic.OBJECTIVE: answer_objective, Topic.VICTORY: answer_victory, Topic.AIR: answer_air,
-    Topic.PROFILE: answer_profile,
+    Topic.PROFILE: answer_profile, Topic.GENERAL: answer_general,
 }
 
 

@@ -143,6 +143,7 @@ class Proposition(enum.StrEnum):
     ALL_FLAGS_IGNORED = "all_flags_ignored"  # every flag against it may be ignored (never more than one)
     RETREAT_POSSIBLE = "retreat_possible"  # every retreat hex the flags ask for can be taken
     ELIMINATED = "eliminated"  # the target loses its last figure
+    LOSES_FIGURES = "loses_figures"  # the target loses at least one figure (hits, or a retreat it cannot take)
     MAY_MOVE = "may_move"  # the move (into the stated terrain) is allowed
     MUST_STOP = "must_stop"  # the unit must stop on the hex it enters
     MAY_BATTLE_AFTER_MOVE = "may_battle_after_move"  # after this move the unit may still battle
@@ -153,6 +154,35 @@ class Proposition(enum.StrEnum):
     ORDER_FROM_EITHER_SECTOR = "order_from_either_sector"  # a unit on a dashed line
     KEEPS_MEDAL = "keeps_medal"
     WINS = "wins"  # the side has the medals it needs
+    # --- rules that hold whatever the situation (engine/memoir44/general.py)
+    MAY_ORDER_TWICE = "may_order_twice"  # one unit given two orders in a turn
+    MAY_MOVE_TWICE = "may_move_twice"  # one unit moving twice in a turn
+    MOVE_COMPULSORY = "move_compulsory"  # an ordered unit must move
+    MAY_BATTLE_TWICE = "may_battle_twice"  # one unit battling twice in a turn (armour: overrun, not decided)
+    BATTLE_COMPULSORY = "battle_compulsory"  # an ordered unit must battle
+    MAY_SPLIT_DICE = "may_split_dice"  # a unit's dice split between several targets
+    MAY_STACK = "may_stack"  # two units on one hex
+    MAY_SPLIT_UNIT = "may_split_unit"  # a unit's figures split between hexes
+    MAY_MERGE_UNITS = "may_merge_units"  # units that suffered losses joined into one
+    MAY_MOVE_AFTER_BATTLE = "may_move_after_battle"  # a unit moves after the battles began
+    ONLY_ORDERED_ACT = "only_ordered_act"  # units without an order neither move nor battle
+    DEFENSE_ROLL = "defense_roll"  # the target rolls to defend itself
+    EXCESS_HITS_COUNT = "excess_hits_count"  # hits beyond the target's figures have an effect
+    HITS_BEFORE_RETREATS = "hits_before_retreats"  # hits are resolved before retreats
+    RETREAT_TOWARD_OWN_SIDE = "retreat_toward_own_side"  # a retreat always heads for the unit's own side
+    MAY_TAKE_LOSS_INSTEAD = "may_take_loss_instead"  # a figure lost by choice instead of a possible retreat
+    PENALTY_AND_REDUCTION_ADD_UP = "penalty_and_reduction_add_up"  # attacker's penalty + target's reduction
+    TERRAIN_AND_OBSTACLE_ADD_UP = "terrain_and_obstacle_add_up"  # terrain and obstacle reductions of one hex
+    OBSTACLE_REMOVED_ON_LEAVE = "obstacle_removed_on_leave"  # by the obstacle: sandbags yes, seawall no
+    PROTECTED_FROM_ALL_SIDES = "protected_from_all_sides"  # sandbags (and seawall) protect from every side
+    OVERRUN_ANY_TARGET = "overrun_any_target"  # the overrun may battle another target than the first battle
+    MAY_OVERRUN_TWICE = "may_overrun_twice"  # a second overrun (a third battle) in one turn
+    MAY_PLAY_CARD_WITHOUT_UNITS = "may_play_card_without_units"  # a section card for a section with no units
+    DRAWS_NEW_CARD = "draws_new_card"  # a new command card at the end of the turn
+    RESHUFFLE_DISCARDS = "reshuffle_discards"  # an empty deck: the discards are shuffled into a new one
+    MEDAL_FOR_DESTROYED_UNIT = "medal_for_destroyed_unit"  # a victory medal for each enemy unit destroyed
+    SIGHT_BOTH_WAYS = "sight_both_ways"  # a line of sight blocked one way is blocked both ways
+    BUNKER_FOR_BOTH_SIDES = "bunker_for_both_sides"  # without a side named, both sides' infantry use bunkers
 
 
 BOARD_DISTANCE = 12  # the longest distance laid out in one row of the 13 × 9 board

@@ -22,8 +22,8 @@ def _path_features(f: Memoir44Facts) -> list[Feature] | None:
     """The features of the hexes entered, in order: the stated path, or ``move`` hexes ending on ``enters``."""
     if f.path:
         return list(f.path)
-    if f.unit_between and f.move is None and f.enters is None:
-        return [Feature.PLAIN, Feature.PLAIN]  # "projet přes pole, kde stojí moji pěšáci"
+    if f.unit_between and f.move is None:  # "projet přes pole, kde stojí moji pěšáci (, do lesa za nimi)"
+        return [Feature.PLAIN, f.enters or Feature.PLAIN]
     n = f.move if f.move is not None else (1 if f.enters is not None else None)
     if n is None:
         return None
@@ -69,7 +69,13 @@ def _move_path(r: Reply, f: Memoir44Facts, mover: UnitType, features: list[Featu
     else:
         r.notes.add("move.allowance", profile.rule, unit=mover, move=profile.move, limit=profile.max_move_with_battle)
     result = check_path(scene.position, scene.attacker, scene.path)
-    r.number("move", len(scene.path))
+    assumed = f.move is None and not f.path and not f.unit_between  # one hex taken to show the step
+    if assumed and f.enters is not None and f.starts_on is None:  # how far it may go to end there
+        longest = _longest_into(f, mover, f.enters)
+        r.number("move", longest)
+        r.notes.add("move.longest_into", SPECS[f.enters].rule, unit=mover, feature=f.enters, reach=longest)
+    elif not assumed:
+        r.number("move", len(scene.path))
     stops = [s for s in (SPECS[features[-1]],) if profile.kind in s.must_stop]
     if isinstance(result, MoveOption):
         r.number("move_cost", result.cost)
@@ -93,6 +99,16 @@ def _move_path(r: Reply, f: Memoir44Facts, mover: UnitType, features: list[Featu
         note("move.no_stop", "movement.general", feature=features[-1])
     r.find(P.MUST_STOP, bool(stops), stop_note)
     return r.finish()
+
+
+def _longest_into(f: Memoir44Facts, mover: UnitType, feature: Feature) -> int:
+    """The longest legal move that ends on ``feature`` (a beach: 2 at most; 0 when none is legal)."""
+    for n in range(UNIT_PROFILES[mover].move, 0, -1):
+        scene = path_scene(f, mover, [Feature.PLAIN] * (n - 1) + [feature])
+        assert scene.attacker is not None
+        if isinstance(check_path(scene.position, scene.attacker, scene.path), MoveOption):
+            return n
+    return 0
 
 
 def _reach_of_any(f: Memoir44Facts) -> EngineAnswer | None:

@@ -199,8 +199,8 @@ def _placed(v: Mapping[str, Any]) -> str:
 
 def _casualty(v: Mapping[str, Any]) -> str:
     losses, retreat = v["losses"], v["losses_from_retreat"]
-    text = f"Jednotka ztratí {losses} {word(losses, 'figuru', 'figury', 'figur')}" if losses else \
-        "Jednotka neztratí žádnou figuru"
+    text = f"Jednotka ztratí {losses} {word(losses, 'figurku', 'figurky', 'figurek')}" if losses else \
+        "Jednotka neztratí žádnou figurku"
     if retreat:
         text += f" ({v['losses_from_hits']} za zásahy, {retreat} za ústup, který nelze vykonat)"
     if v["eliminated"]:

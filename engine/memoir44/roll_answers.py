@@ -26,7 +26,8 @@ def answer_roll(q: Query[Memoir44Facts]) -> EngineAnswer:
     """What a rolled result does to the target: hits, a flag ignored, retreats, figures lost."""
     f = q.facts
     r = Reply("casualty")
-    if not f.rolled and q.ask is not None and q.ask.proposition == P.RETREAT_POSSIBLE:
+    asked = Proposition(q.ask.proposition) if q.ask is not None else None
+    if not f.rolled and (asked is P.RETREAT_POSSIBLE or (asked is P.LOSES_FIGURES and _retreat_stated(f))):
         f = f.with_(rolled=(Face.FLAG,))  # "může jednotka ustoupit na moře?": one flag's retreat
         q = Query(q.game, q.intent, f, q.ask)
     if f.target is None:
@@ -35,7 +36,10 @@ def answer_roll(q: Query[Memoir44Facts]) -> EngineAnswer:
         r.need("rolled")
     if r.needs_facts:
         if f.rolled:  # the flags (hexes to retreat) are known whatever the unit
-            r.number("flags", sum(1 for fc in f.rolled if fc is Face.FLAG))
+            flags = sum(1 for fc in f.rolled if fc is Face.FLAG)
+            r.number("flags", flags)
+            if flags and not f.terrain_target:  # nothing on its hex to ignore a flag: one hex back for each
+                r.notes.add("roll.retreat_needed", "battle.retreat", need=flags, resistance=True)
         return r.finish()
     assert f.target is not None and f.rolled is not None
     profile = UNIT_PROFILES[f.target]
@@ -77,6 +81,7 @@ def answer_roll(q: Query[Memoir44Facts]) -> EngineAnswer:
         "flags_ignored": res.flags_ignored,
     })
     r.find(P.ELIMINATED, res.eliminated, res.notes[-1:])
+    r.find(P.LOSES_FIGURES, res.losses > 0, res.notes)
     if cannot_retreat_at_all(pos, t, unit):  # armour and artillery that start in a bunker never retreat
         r.find(P.RETREAT_POSSIBLE, False, note("roll.bunker_no_retreat", "obstacle.bunker", kind=unit.kind))
     elif res.retreat_needed:

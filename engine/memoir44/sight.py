@@ -135,6 +135,9 @@ def line_of_sight(position: Position, a: Hex, b: Hex) -> SightResult:
     if res.clear:
         if low >= 1:
             res.notes.add("sight.high_ground", "elevation.sight", "terrain.hill", low=low)
+        own = [f.key for h in (a, b) for f in position.features(h) if f.blocks_sight]
+        if own and low < 1:  # "Terén a překážky na polích útočící jednotky a jejího cíle linii výhledu neblokují."
+            res.notes.add("sight.own_hexes", "sight.general", features=list(dict.fromkeys(own)))
         res.notes.add("sight.clear", "sight.general")
     return res
 

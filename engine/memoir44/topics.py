@@ -13,6 +13,7 @@ import enum
 
 from engine.api import Intent, Query
 from engine.memoir44.facts import Memoir44Facts, Proposition
+from engine.memoir44.general import GENERAL
 
 __all__ = ["PROPOSITION_TOPIC", "Topic", "choose_topic"]
 
@@ -33,6 +34,7 @@ class Topic(enum.StrEnum):
     OBJECTIVE = "objective"
     VICTORY = "victory"
     AIR = "air"  # the air power table
+    GENERAL = "general"  # a rule that holds whatever the situation (engine/memoir44/general.py)
 
 
 P = Proposition
@@ -40,17 +42,18 @@ PROPOSITION_TOPIC: dict[Proposition, Topic] = {
     P.IN_RANGE: Topic.BATTLE, P.MAY_BATTLE: Topic.BATTLE, P.CLOSE_ASSAULT: Topic.BATTLE,
     P.TERRAIN_REDUCES: Topic.BATTLE, P.ATTACKER_PENALISED: Topic.BATTLE, P.NEEDS_LINE_OF_SIGHT: Topic.BATTLE,
     P.LINE_OF_SIGHT_CLEAR: Topic.SIGHT,
-    P.HIT: Topic.ROLL, P.RETREAT_POSSIBLE: Topic.ROLL, P.ELIMINATED: Topic.ROLL,
+    P.HIT: Topic.ROLL, P.RETREAT_POSSIBLE: Topic.ROLL, P.ELIMINATED: Topic.ROLL, P.LOSES_FIGURES: Topic.ROLL,
     P.FLAG_MAY_BE_IGNORED: Topic.FLAGS, P.ALL_FLAGS_IGNORED: Topic.FLAGS,
     P.MAY_MOVE: Topic.MOVE, P.MUST_STOP: Topic.MOVE, P.MAY_BATTLE_AFTER_MOVE: Topic.MOVE,
     P.MAY_TAKE_GROUND: Topic.GROUND, P.MAY_OVERRUN: Topic.OVERRUN, P.MAY_REMOVE_WIRE: Topic.WIRE,
     P.ORDERS_LOST: Topic.ORDERS, P.ORDER_FROM_EITHER_SECTOR: Topic.ORDERS,
     P.KEEPS_MEDAL: Topic.OBJECTIVE, P.WINS: Topic.VICTORY,
+    **{p: Topic.GENERAL for p in GENERAL},
 }
 
 
 # Propositions the rules decide whatever the situation ("může jednotka ignorovat dvě vlajky?" — never).
-FACT_FREE = frozenset({P.ALL_FLAGS_IGNORED})
+FACT_FREE = frozenset({P.ALL_FLAGS_IGNORED, *GENERAL})
 
 
 def choose_topic(query: Query[Memoir44Facts]) -> Topic | None:
@@ -82,6 +85,9 @@ def _by_proposition(p: Proposition, f: Memoir44Facts) -> Topic | None:
     topic = PROPOSITION_TOPIC[p]
     if p is P.HIT and not f.rolled:
         return Topic.FACE if f.face is not None else None
+    if p is P.LOSES_FIGURES and not f.rolled and not any(
+            (f.retreat_only_to, f.retreat_blocked_by, f.retreat_blocked_by_unit, f.at_own_edge)):
+        return None  # no roll and no retreat said: nothing decides a loss
     if p in (P.FLAG_MAY_BE_IGNORED, P.ALL_FLAGS_IGNORED) and f.rolled:
         return Topic.ROLL
     if p is P.RETREAT_POSSIBLE and f.retreating and (f.enters is not None or f.path):

@@ -137,7 +137,7 @@ def test_tables_as_data(rules_by_id: dict[str, Any]) -> None:
     assert all(len(row) == len(tab1["header"]) for row in tab1["rows"])
     assert tab1["reconstructed"] and all(n["evidence"] and n["confidence"] for n in tab1["reconstructed"])
     assert "+1z -2z 0 0" not in " ".join(r["text"] for r in rules_by_id.values() if r["game"] == "generalove")
-    air = rules_by_id["memoir44.fronta-1939-1940-1941-1942-1943-1944-1945"]["tables"][0]
+    air = rules_by_id["memoir44.tabulka-letecke-prevahy"]["tables"][0]
     assert air["rows"][0] == ["Západní fronta", "Osa", "Osa", "Osa", "Osa", "Osa", "Spojenci", "Spojenci"]
     assert any(n["confidence"] == "neznámá" for n in air["reconstructed"])
 
@@ -166,7 +166,7 @@ def test_inconsistencies_found_with_both_quotes(built_corpus: tuple[Path, Any], 
 
 @pytest.mark.parametrize(("term", "rule"), [
     ("zásah", "memoir44.zasah"), ("kopec", "memoir44.kopce"), ("živý plot", "memoir44.zive-ploty"),
-    ("bunkr", "memoir44.bunkry"), ("tanková smršť", "memoir44.tankova-smrs5t-aktivacni-zetony"),
+    ("bunkr", "memoir44.bunkry"), ("tanková smršť", "memoir44.tankova-smrst"),
     ("základní obrana", "normandie.herni-material.zetony.zetony-jednotek"),
 ])
 def test_glossary_points_at_defining_rules(built_corpus: tuple[Path, Any], rules_by_id: dict[str, Any],

@@ -135,6 +135,37 @@ def test_flags_ignored_and_blocked_retreats_turn_into_losses() -> None:
     assert hit.verdict is False and not hit.needs
 
 
+def test_no_move_through_a_unit_to_the_hex_beyond() -> None:
+    # "… není možné jednotku přesunout na nebo skrze pole obsazené vlastní ani nepřátelskou jednotkou."
+    through = ev(Intent.YES_NO, P.MAY_MOVE, unit="infantry", unit_between=True, enters="forest")
+    assert through.verdict is False and through.numbers["move"] == 2
+    free = ev(Intent.YES_NO, P.MAY_MOVE, unit="infantry", enters="forest")
+    assert free.verdict is True
+
+
+def test_a_move_onto_a_terrain_without_its_length_says_how_far_it_may_go() -> None:
+    # "Jednotka, která se pohybuje na pole břehu, se může pohnout maximálně o 2 pole."
+    beach = ev(Intent.COUNT, unit="armour", enters="beach")
+    assert beach.numbers["move"] == 2 and "o 2 pole" in text(beach)
+    forest = ev(Intent.COUNT, unit="infantry", enters="forest")
+    assert forest.numbers["move"] == 2
+    climb = ev(Intent.COUNT, unit="infantry", starts_on="beach", enters="sea_cliff")  # the step itself: its cost
+    assert "move" not in climb.numbers and climb.numbers["move_cost"] == 2
+    told = ev(Intent.YES_NO, P.MAY_MOVE, unit="armour", move=3, enters="beach")
+    assert told.verdict is False and told.numbers["move"] == 3
+
+
+def test_flags_without_the_unit_say_how_far_it_must_go_back() -> None:
+    # "Za každou vlajku ... se jednotka musí pohnout o 1 pole zpět ke své straně bojiště."
+    two = ev(Intent.CASUALTY, rolled=["flag", "flag"])
+    assert two.missing == ["target"] and two.numbers["flags"] == 2 and "ústup o 2 pole" in text(two)
+    assert two.verdict is None and "losses" not in two.numbers
+    church = ev(Intent.CASUALTY, rolled=["flag"], terrain_target=["church"])  # a flag may be ignored there
+    assert church.numbers["flags"] == 1 and "ústup o" not in text(church)
+    none = ev(Intent.CASUALTY, rolled=["grenade"])
+    assert none.numbers["flags"] == 0 and "ústup o" not in text(none)
+
+
 def test_flag_ignoring_terrain_without_a_roll() -> None:
     assert ev(Intent.YES_NO, P.FLAG_MAY_BE_IGNORED, terrain_target=["church"]).verdict is True
     assert ev(Intent.YES_NO, P.FLAG_MAY_BE_IGNORED, terrain_target=["forest"]).verdict is False
@@ -285,7 +316,7 @@ def test_a_unit_type_alone_is_described() -> None:
     assert art.numbers["figures"] == 2 and art.numbers["range"] == 6 and art.numbers["move"] == 1
     inf = ev(Intent.LOOKUP, attacker="infantry")
     assert inf.numbers["move_with_battle"] == 1 and inf.numbers["dice_by_range"] == [3, 2, 1]
-    assert "4 figury" in inf.summary
+    assert "4 figurky" in inf.summary
 
 
 def test_never_more_than_one_flag_ignored() -> None:

@@ -155,3 +155,14 @@ def test_each_terrain_blocks_as_the_table_says(key: str) -> None:
     p = pos(spec["terrain"], {"C5": unit("infantry"), "E5": unit("infantry", Side.AXIS)}, spec["obstacles"])
     expected_block = s.blocks_sight or s.raised
     assert sees(p, "C5", "E5") is not expected_block
+
+
+def test_terrain_on_the_two_ends_is_named_when_it_would_block() -> None:
+    # "Terén a překážky na polích útočící jednotky a jejího cíle linii výhledu neblokují."
+    p = pos({"C5": "forest", "F5": "town"}, {"C5": unit("infantry"), "F5": unit("infantry", Side.AXIS)})
+    res = line_of_sight(p, H("C5"), H("F5"))
+    assert res.clear and "sight.own_hexes" in res.notes.codes()
+    note = next(n for n in res.notes if n.code == "sight.own_hexes")
+    assert set(note.values["features"]) == {"forest", "town"}
+    plain = pos({}, {"C5": unit("infantry"), "F5": unit("infantry", Side.AXIS)})
+    assert "sight.own_hexes" not in line_of_sight(plain, H("C5"), H("F5")).notes.codes()

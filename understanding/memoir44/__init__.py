@@ -16,7 +16,7 @@ from engine.api import FactError, Facts, Intent, Query, facts_from_mapping
 from engine.memoir44.facts import Memoir44Facts
 from understanding import IntentGuess, Understood
 from understanding.aliases import AliasTable
-from understanding.memoir44.asks import ask_of, refine_intent
+from understanding.memoir44.asks import ask_of, asked_of_two, refine_intent
 from understanding.memoir44.position import facts_from_position
 from understanding.memoir44.reading import read
 from understanding.memoir44.words import aliases
@@ -37,6 +37,9 @@ class Memoir44Parser:
     def parse(self, q: Analysed, game: str, intent: IntentGuess) -> Understood:
         reading = read(q)
         asked = ask_of(q)
+        units = reading.found.units if reading.found is not None else []
+        if len({u.value for u in units if u.value is not None}) >= 2 and asked_of_two(q, {u.first for u in units}):
+            asked = None  # two kinds of unit asked at once: the manual's sentences answer each
         guess = refine_intent(q, intent, asked[0] if asked else None)
         ask = asked[0] if asked is not None and guess.intent is Intent.YES_NO else None
         spans = dict(reading.spans)

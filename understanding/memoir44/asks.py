@@ -16,7 +16,7 @@ from understanding import IntentGuess, cues
 from understanding.memoir44.words import AskRule, has, words
 from understanding.text import Analysed, Token
 
-__all__ = ["ask_of", "refine_intent"]
+__all__ = ["ask_of", "asked_of_two", "refine_intent"]
 
 _INTENTS = {"dice": Intent.DICE, "odds": Intent.ODDS, "casualty": Intent.CASUALTY, "count": Intent.COUNT}
 
@@ -40,6 +40,8 @@ def _typo_of(t: Token, cue: str) -> bool:
     """"vyheld" for "vyhled": a cue of six letters or more typed with one slip (the word begins like it)."""
     if " " in cue or len(cue) < 6 or len(t.folded) < len(cue) or t.folded[0] != cue[0]:
         return False
+    if t.folded.startswith(cue[:-1]):  # "spojenecká" is no slip of "spojení": a prefix's end is where words part
+        return False
     return OSA.distance(t.folded[: len(cue)], cue, score_cutoff=1) <= 1
 
 
@@ -62,9 +64,13 @@ def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None
             continue
         if rule.with_:
             before = _found(q.words, rule.with_)
-            if before is None or (rule.with_before and before.i > hit.i and not _after_po(q, before)):
+            if before is not None and rule.with_before and before.i > hit.i and not _after_po(q, before):
+                before = _found([t for t in q.words if t.i < hit.i], rule.with_)  # another cue may come first
+            if before is None:
                 continue
         if rule.near and _found(sentence, rule.near) is None:
+            continue
+        if rule.without and has(q.words, rule.without) is not None:
             continue
         return rule, hit
     return None
@@ -76,7 +82,7 @@ def ask_of(q: Analysed) -> tuple[Ask, str] | None:
     if found is None:
         return None
     rule, hit = found
-    clause = q.clause_of(hit)  # "vidím na něj, když mezi námi nic není?": the condition's "není" does not ask
+    clause = _scope(q, hit)  # "vidím na něj, když mezi námi nic není?": the condition's "není" does not ask
     if len(q.asking_sentence) <= 3:
         clause = [*clause, *(t for t in q.asking_sentence if t not in clause)]
     positive = rule.positive
@@ -87,6 +93,39 @@ def ask_of(q: Analysed) -> tuple[Ask, str] | None:
            for t in clause):
         positive = not positive
     return Ask(str(rule.proposition), positive), hit.text
+
+
+_JOINERS = frozenset({"kdyz", "pokud", "jestli", "jestlize", "aby", "protoze", "ze", "zatimco", "nez", "az", "kdyby",
+                      "i", "a", "ale", "nebo", "takze", "tak", "pak", "potom", "ackoli", "prestoze"})
+_RELATIVE_OPENERS = frozenset({"ktery", "ktera", "ktere", "kteri", "kterou", "kterym", "kterymi", "kterych", "kteremu",
+                               "ktereho", "kterem", "kde", "co", "jenz", "jez", "jiz", "jemuz"})
+
+
+def _scope(q: Analysed, hit: Token) -> list[Token]:
+    """The clause that asks, whole: a relative clause inside it ("Nemusí se jednotka, které jsem dal rozkaz,
+    pohnout?") splits it in two at its commas, and both parts belong to the question."""
+    clauses: dict[int, list[Token]] = {}
+    for t in q.sentence_of(hit):
+        clauses.setdefault(t.clause, []).append(t)
+    order = list(clauses)
+    at = order.index(hit.clause)
+    scope = list(clauses[hit.clause])
+
+    def relative(i: int) -> bool:
+        return 0 < i < len(order) and clauses[order[i]][0].folded in _RELATIVE_OPENERS
+
+    def continues(i: int) -> bool:  # the main clause goes on after the relative one (no conjunction opens it)
+        return clauses[order[i]][0].folded not in _JOINERS
+
+    i = at
+    while relative(i - 1) and i - 2 >= 0 and continues(i):  # main clause … , relative clause , the hit's part
+        scope = [*clauses[order[i - 2]], *scope]
+        i -= 2
+    i = at
+    while relative(i + 1) and i + 2 < len(order) and continues(i + 2):  # the hit's part , relative , the rest
+        scope = [*scope, *clauses[order[i + 2]]]
+        i += 2
+    return scope
 
 
 _QUESTION_WORDS = frozenset({"jak", "co", "kdo", "kdy", "kde", "kam", "odkud", "proc", "ktery", "ktera", "ktere",
@@ -118,8 +157,21 @@ def _no_question_word(q: Analysed, first_clause_only: bool = False) -> bool:
     return not any(t.folded in _QUESTION_WORDS for t in first[:4])
 
 
+_BOTH = frozenset({"obe", "oba"})
+_CONTRAST = frozenset({"vs", "versus", "oproti"})
+
+
+def asked_of_two(q: Analysed, unit_starts: set[int]) -> bool:
+    """"Elitní pěchota vs. Résistance – můžou obě …?": one yes/no asked of two kinds of unit at once, which the
+    manual may answer apart (the caller knows two kinds are named); "oba tanky" names the units, asks nothing."""
+    return any(t.folded in _CONTRAST for t in q.words) or any(
+        t.folded in _BOTH and t.i + 1 not in unit_starts for t in q.asking_sentence)
+
+
 def refine_intent(q: Analysed, guess: IntentGuess, ask: Ask | None) -> IntentGuess:
     """This game's reading of what kind of answer is wanted (the guess when no cue says more)."""
+    if cues.is_alternative(q.asking_sentence):  # "Zásahy, nebo ústupy?": the answer is one of them, not a yes/no
+        ask = None
     if ask is not None and _opened_by_verb(q) and _no_question_word(q, first_clause_only=True):
         return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.9), guess.intent, "memoir44")
     sentence = q.asking_sentence

@@ -237,9 +237,10 @@ def find(q: Analysed) -> Found:
     enums = {"side": Side, "sector": Sector, "objective": Objective, "front": Front}
     not_words = words().lists["skip"]["not_words"]
     for m in aliases().find(q, kinds=["unit", "feature", *enums], skip=taken):
-        excluded = tuple(not_words.get(m.value, ()))
-        if (excluded and any(q.words[i].starts(*excluded) for i in range(m.first, m.last + 1))) \
-                or not _confirmed(q, m):
+        excluded = tuple(x for x in not_words.get(m.value, ()) if not x.endswith("."))
+        whole = {x[:-1] for x in not_words.get(m.value, ()) if x.endswith(".")}
+        span = q.words[m.first : m.last + 1]
+        if any(t.folded in whole or (excluded and t.starts(*excluded)) for t in span) or not _confirmed(q, m):
             continue
         if m.kind == "unit":
             units.append(_said(q, m, UnitType(m.value), owner=True))

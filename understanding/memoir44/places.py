@@ -94,6 +94,8 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
     along_edge = has(q, w.get("states", "edge_line")) is not None
     sight = has(q, w.get("states", "sight")) is not None
     for f in found.features:
+        if _named_again(q, f, found) or f.prep == "bez" or (f.first > 0 and q.words[f.first - 1].folded == "bez"):
+            continue  # "… blokuje mi ten les výhled?": the forest already placed; "bez mostu": no bridge
         clause = _clause(q, f)
         owner = _owner_unit(q, f.first, f.clause, found.units, f.prep)
         role = roles.role_of(owner) if owner is not None else None
@@ -114,7 +116,7 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
             (p.starts_on if move == "starts" else p.entered).append(f)
         elif _is_between(q, clause, f, near_owner):
             p.between.append(f)
-        elif role in ("attacker", "target") and roles.both:
+        elif (role in ("attacker", "target") and roles.both) or (not moving and _each_on_its_own(clause, f)):
             p.attacker.append(f)
             p.target.append(f)
         elif role == "attacker":
@@ -136,6 +138,26 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
         elif role == "attacker" or any(first_person(t) for t in clause_words):
             p.heights.setdefault("attacker", (h.height, h.text))
     return p
+
+
+_DEMONSTRATIVES = frozenset({"ten", "ta", "to", "ty", "tu", "ti", "tom", "tech", "tim", "tou", "tenhle", "tahle",
+                             "tohle", "tuhle", "tenhleten", "onen", "ona", "ono"})
+
+
+def _named_again(q: Analysed, f: Said, found: Found) -> bool:
+    """"ten les" after a forest was named: the same place again, not a second one."""
+    before = q.words[f.first - 1] if f.first > 0 else None
+    return before is not None and before.folded in _DEMONSTRATIVES and any(
+        g.value is f.value and g.first < f.first for g in found.features)
+
+
+_EACH = frozenset({"kazda", "kazdy", "kazde", "kazdi", "oba", "obe", "obema", "obou"})
+
+
+def _each_on_its_own(clause: list[Token], f: Said) -> bool:
+    """"pěchota i jeho pěchota stojí každá na svém kopci", "stojí oba na kopcích": both ends are there."""
+    before = [t for t in clause if t.i < f.first]
+    return any(t.folded in _EACH for t in before[-4:]) and "mezi" not in (t.folded for t in before)
 
 
 def _after_retreat_verb(q: Analysed, clause: list[Token], f: Said) -> bool:

@@ -21,6 +21,10 @@ from understanding.text import Analysed, Token
 
 __all__ = ["Reading", "read"]
 
+_RELATIVE = frozenset({  # the relative pronouns that open a clause about the noun before them
+    "ktery", "ktera", "ktere", "kteri", "kterou", "kterym", "kterymi", "kteremu", "ktereho", "kterych",
+    "jenz", "jez", "jemuz", "jiz", "co"})
+
 
 @dataclass
 class Reading:
@@ -375,8 +379,12 @@ def _figures_owner(r: Reading, ws: list[Token], i: int) -> str | None:
     roles = r.roles
     if roles is None or roles.attacker is None or "rolled" in r.facts:
         return None
-    units = [u for u in (roles.attacker, roles.target) if u is not None and u.last < i and ws[u.last].clause ==
-             ws[i].clause]
+    clauses = {ws[i].clause}
+    opener = next(t for t in ws if t.clause == ws[i].clause)
+    if opener.folded in _RELATIVE:  # "pěchota, které zbyla jen jedna figurka, …": the unit before it
+        clauses.add(ws[i].clause - 1)
+    units = [u for u in (roles.attacker, roles.target) if u is not None and u.last < i and ws[u.last].clause in
+             clauses]
     return "attacker" if units and units[-1] is roles.attacker else None
 
 

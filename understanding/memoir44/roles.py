@@ -98,6 +98,8 @@ def assign_roles(q: Analysed, found: Found) -> Roles:
     roles = Roles()
     units: list[Said] = []
     for u in found.units:
+        if _denied(q, u):
+            continue  # "mezi námi není žádná jednotka": no unit at all
         if _between(q, u):
             roles.between.append(u)
         elif _adjacent_enemy(q, u) and len(found.units) > 2:
@@ -110,6 +112,8 @@ def assign_roles(q: Analysed, found: Found) -> Roles:
     marked = [u for u in units if u.prep in _TARGET_PREPS or _named_target(q.words, u)]
     if marked and (verbs or rolled or seeing or len(units) > 1):
         roles.target = marked[0]
+    elif nouns := [u for u in units if _is_target_noun(q, u)]:
+        roles.target = nouns[0]
     if not verbs and len(units) == 1 and has(q, words().get("roles", "flag_words")) is not None:
         roles.target = units[0]  # "může obrněná jednotka ignorovat vlajku?": the unit the flag is against
     if found.face_asked is not None and len(units) == 1 and not verbs[1:]:
@@ -152,6 +156,20 @@ def _same_units(roles: Roles, units: list[Said]) -> None:
             roles.same_as[u.first] = "target"
         elif a is not None and u.value == a.value and (t is None or t.value != u.value):
             roles.same_as[u.first] = "attacker"
+
+
+_DENIALS = frozenset({"zadna", "zadny", "zadne", "zadnou", "zadni", "zadneho", "ani", "bez"})
+
+
+def _denied(q: Analysed, u: Said) -> bool:
+    """"žádná jednotka", "ani jednotka", "bez jednotky": a unit said not to be there."""
+    return u.first > 0 and q.words[u.first - 1].folded in _DENIALS
+
+
+def _is_target_noun(q: Analysed, u: Said) -> bool:
+    """"cíl stojí v lese": the word "cíl" itself names the target."""
+    return u.value is None and u.first == u.last and q.words[u.first].folded in words().get("roles", "target_words") \
+        and not q.words[u.first].folded.startswith("zasah")
 
 
 def _named_target(ws: list[Token], u: Said) -> bool:

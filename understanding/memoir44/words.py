@@ -30,6 +30,7 @@ class AskRule:
     opposite: tuple[str, ...] = ()
     positive: bool = True
     with_before: bool = False  # the `with` cue must come before the cue
+    without: tuple[str, ...] = ()  # none of these anywhere in the question
 
 @dataclass(frozen=True)
 class Words:
@@ -51,7 +52,7 @@ def words() -> Words:
     raw = tomllib.loads((HERE / "asks.toml").read_text(encoding="utf-8"))
     asks = tuple(AskRule(Proposition(a["proposition"]), tuple(a["cues"]), tuple(a.get("with", ())),
                          tuple(a.get("near", ())), tuple(a.get("opposite", ())), a.get("positive", True),
-                         a.get("with_before", False))
+                         a.get("with_before", False), tuple(a.get("without", ())))
                  for a in raw["ask"])
     return Words(lists, {k: tuple(v) for k, v in raw["intent"].items()}, tuple(raw["modal"]["may"]),
                  tuple(raw["modal"]["negated"]), asks)
