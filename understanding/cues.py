@@ -219,6 +219,7 @@ ALTERNATIVE_WORDS = frozenset({"nebo", "ci", "albo"})  # "A, nebo B?": the answe
 ALWAYS_ASKING = frozenset({"kolik", "kolika", "kolikrat", "kolikat", "kam", "kudy", "odkud", "proc", "jaky", "jaka",
                            "jake", "jakou", "jakym", "jakych", "ile", "ilu", "jaki", "jakie", "jakiej", "jakim",
                            "dokad", "skad", "dlaczego", "nakolik"})
+_NOT_NOUNS = frozenset({"ale", "nebo", "tak", "takze", "tedy", "potom", "kdyz", "jestli", "a", "to", "ted", "no"})
 _FILLERS = frozenset({"a", "i", "tak", "no", "takze", "hele", "prosim", "ted", "pak", "jo", "ok", "tedy"})
 
 
@@ -237,13 +238,21 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
         return False
     for clause in _clauses(words):
         head = clause[:2] if clause[0].folded not in PLACE_PREPOSITIONS else clause[:3]
-        if any(t.folded in QUESTION_WORDS for t in head):
+        if any(t.folded in QUESTION_WORDS and not _colloquial_relative(clause, i) for i, t in enumerate(head)):
             return False
     if any(t.folded in QUESTION_WORDS or t.folded in WHICH_WORDS for t in words[-3:]):
         return False
     if any(t.folded in ALWAYS_ASKING for t in words):
         return False
     return not is_alternative(words)
+
+
+def _colloquial_relative(clause: Sequence[Token], i: int) -> bool:
+    """ "jednotka co vjede do moře…": "co" right after the clause's first noun, no comma, relates to it."""
+    if i != 1 or clause[1].folded != "co" or len(clause) < 4:
+        return False
+    first = clause[0].folded
+    return len(first) > 2 and first not in PLACE_PREPOSITIONS | TARGET_PREPOSITIONS | _NOT_NOUNS
 
 
 def _clauses(words: Sequence[Token]) -> list[list[Token]]:

@@ -1,0 +1,36 @@
+"""The shared reading of a question's shape (understanding.cues, understanding.intent): yes/no or not."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.api import Intent
+from understanding.cues import is_yes_no_sentence
+from understanding.intent import classify_intent
+from understanding.text import analyse
+
+
+@pytest.mark.parametrize(
+    ("text", "yes_no"),
+    [
+        # colloquial "co" after a noun, no comma: a relative clause, the sentence still asks yes/no
+        ("jednotka co vjede do moře musí zastavit?", True),
+        ("jednotky co nehazeji kostky muzou utocit?", True),
+        ("pechota co ma dve figurky se muze presunout o dve pole?", True),
+        ("Tank co stojí v lese, může střílet?", True),
+        # "co" that asks
+        ("karta co dělá?", False),
+        ("Co se stane, když ustoupím?", False),
+        ("Ale co když tank stojí v lese?", False),
+        ("A co tank v lese?", False),
+        ("Kolik kostek hází pěchota?", False),
+    ],
+)
+def test_yes_no_shape(text: str, yes_no: bool) -> None:
+    q = analyse(text)
+    assert is_yes_no_sentence(q.sentences()[0]) is yes_no
+
+
+def test_relative_co_question_is_classified_yes_no() -> None:
+    guess = classify_intent(analyse("jednotka co vjede do moře musí hned zastavit?"))
+    assert guess.intent is Intent.YES_NO or Intent.YES_NO in guess.also
