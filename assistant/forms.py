@@ -22,7 +22,7 @@ from engine.registry import ENGINES
 from lang.fold import fold
 from understanding.registry import PARSERS
 
-__all__ = ["INTENT_LABELS", "Field", "fact_fields", "position_from_form", "understood_line"]
+__all__ = ["INTENT_LABELS", "Field", "fact_fields", "position_from_form", "read_value", "understood_line"]
 
 INTENT_LABELS: dict[str, str] = {
     Intent.LOOKUP: "co říká pravidlo",
@@ -182,11 +182,12 @@ def position_from_form(game: str, form: Mapping[str, str]) -> dict[str, Any]:
 def _read(game: str, spec: FactSpec, text: str) -> Any:
     if spec.many:
         items = [t.strip() for t in text.replace(";", ",").split(",") if t.strip()][:MAX_LIST]
-        return [_read_one(game, spec, t) for t in items]
-    return _read_one(game, spec, text)
+        return [read_value(game, spec, t) for t in items]
+    return read_value(game, spec, text)
 
 
-def _read_one(game: str, spec: FactSpec, text: str) -> Any:
+def read_value(game: str, spec: FactSpec, text: str) -> Any:
+    """One value of a fact as typed in a field or a link: ano/ne, a number, a canonical value or its Czech name."""
     if spec.kind is bool:
         if text.lower() in (YES, "true", "1"):
             return True

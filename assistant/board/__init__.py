@@ -19,8 +19,9 @@ from typing import Any
 
 import games
 from assistant.board import generalove, memoir44, undaunted
+from assistant.forms import read_value
 from assistant.resources import Resources
-from engine.api import Ask, FactError, Facts, FactSpec, Intent, Query, fact_specs, facts_from_mapping, facts_to_dict
+from engine.api import Ask, FactError, Facts, Intent, Query, fact_specs, facts_from_mapping, facts_to_dict
 from engine.registry import ENGINES
 
 __all__ = ["BOARDS", "GameBoard", "board_games", "board_of", "board_url", "evaluate", "facts_from_args",
@@ -126,24 +127,9 @@ def facts_from_args(game: str, args: Any) -> dict[str, Any]:
         for spec in fact_specs(cls):
             raw = [str(v)[:200] for v in args.getlist(spec.name)[:MAX_ITEMS]]
             if raw:
-                values = [_arg_value(spec, v) for v in raw]
+                values = [read_value(game, spec, v) for v in raw]
                 out[spec.name] = values if spec.many else values[0]
     return out
-
-
-def _arg_value(spec: FactSpec, text: str) -> Any:
-    if spec.kind is bool:
-        if text in ("true", "1", "ano"):
-            return True
-        if text in ("false", "0", "ne"):
-            return False
-        raise FactError(spec.name, f"Údaj „{spec.label}“ musí být ano, nebo ne.")
-    if spec.kind is int:
-        try:
-            return int(text)
-        except ValueError:
-            raise FactError(spec.name, f"Údaj „{spec.label}“ musí být celé číslo.") from None
-    return text
 
 
 def board_url(game: str, facts: Mapping[str, Any]) -> str:

@@ -2,40 +2,16 @@
 
 from __future__ import annotations
 
-import socket
-import threading
-from collections.abc import Iterator
-
 import pytest
-from flask import Flask
-from werkzeug.serving import make_server
 
 pytestmark = pytest.mark.browser
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
-
-@pytest.fixture(scope="module")
-def base_url(app: Flask) -> Iterator[str]:
-    port = _free_port()
-    server = make_server("127.0.0.1", port, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=5)
-
-
-def test_question_without_diacritics_gets_verdict_and_citation(browser: object, base_url: str) -> None:
+def test_question_without_diacritics_gets_verdict_and_citation(browser: object, live_app: str) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
     page = context.new_page()
     try:
-        page.goto(f"{base_url}/zeptej-se")
+        page.goto(f"{live_app}/zeptej-se")
         page.fill("#otazka", "Minomet provadi vybuch 1 na pole 4 pole daleko, strelci maji zakladni obranu 4 "
                              "a pole ma kryt 2. Zapocitava se bonus za vzdalenost?")
         page.select_option("#hra", "normandie")
@@ -54,13 +30,13 @@ def test_question_without_diacritics_gets_verdict_and_citation(browser: object, 
         context.close()
 
 
-def test_hostile_question_is_shown_escaped(browser: object, base_url: str) -> None:
+def test_hostile_question_is_shown_escaped(browser: object, live_app: str) -> None:
     context = browser.new_context()
     page = context.new_page()
     dialogs: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     try:
-        page.goto(f"{base_url}/zeptej-se")
+        page.goto(f"{live_app}/zeptej-se")
         page.fill("#otazka", "<img src=x onerror=alert(1)> kryt v normandii")
         page.click("button[type=submit]")
         page.wait_for_selector("main")
@@ -70,12 +46,12 @@ def test_hostile_question_is_shown_escaped(browser: object, base_url: str) -> No
         context.close()
 
 
-def test_misread_fact_corrected_in_the_form_recomputes(browser: object, base_url: str, tmp_path: object) -> None:
+def test_misread_fact_corrected_in_the_form_recomputes(browser: object, live_app: str, tmp_path: object) -> None:
     """Issue 14: typed without diacritics, a fact corrected in one field, the engine answers again."""
     context = browser.new_context(viewport={"width": 390, "height": 844})  # a phone
     page = context.new_page()
     try:
-        page.goto(f"{base_url}/zeptej-se")
+        page.goto(f"{live_app}/zeptej-se")
         page.fill("#otazka", "kulometcici utoci na strelce se zakladni obranou 4, jsou 3 pole daleko, kryt 1. "
                              "jaka je celkova obrana?")
         page.select_option("#hra", "normandie")
