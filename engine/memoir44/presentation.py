@@ -117,8 +117,9 @@ class _Czech(string.Formatter):
             forms = spec.lstrip("#").split("|")
             form = word(value, *forms) if len(forms) == 3 else forms[0 if value == 1 else 1]
             return f"{value} {form}" if spec.startswith("#") else form
-        if isinstance(value, Fraction):
-            return format(float(value), spec)
+        if isinstance(value, Fraction | float):
+            # Czech numbers: a decimal comma, a space before the percent sign ("83,3 %")
+            return format(float(value), spec).replace(".", ",").replace("%", "\u00a0%")
         if isinstance(value, Hex):
             return format_hex(value) if is_on_board(value) else "mimo bojiště"
         if isinstance(value, Note):
