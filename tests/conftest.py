@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from hypothesis import settings
 from playwright.sync_api import Browser, sync_playwright
 
 from rules_corpus.build import BuildSummary, build_corpus
@@ -15,6 +17,12 @@ from rules_corpus.paths import default_manuals_dir
 
 if TYPE_CHECKING:
     from assistant.resources import Resources
+
+# Property tests run the same examples every time (a test run must not turn red by luck); to hunt for new
+# counterexamples run them with HYPOTHESIS_PROFILE=explore (random examples, more of them) and pin what they find.
+settings.register_profile("repeatable", derandomize=True)
+settings.register_profile("explore", max_examples=500)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 
 @pytest.fixture(scope="session")

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.api import Query
-from engine.memoir44.board import backward, is_playable, offset_to_hex, parse_hex
+from engine.memoir44.board import backward, is_on_board, is_playable, offset_to_hex, parse_hex
 from engine.memoir44.components import UNIT_PROFILES, Side, Unit, UnitType
 from engine.memoir44.facts import Feature, Memoir44Facts, board_feature, board_unit
 from engine.memoir44.hexgrid import Hex, sight_traces
@@ -160,7 +160,8 @@ def retreat_scene(f: Memoir44Facts, target: UnitType) -> Scene:
     unit = Unit(target, Side.ALLIES, figures=_figures(target, f.figures or 0))
     b.units[t_hex] = unit
     placed: list[Note] = []
-    back = list(backward(t_hex, Position().edge_of(Side.ALLIES)))
+    # behind a unit at its own edge there is no board: nothing can stand or block there
+    back = [h for h in backward(t_hex, Position().edge_of(Side.ALLIES)) if is_on_board(h)]
     if f.at_own_edge:
         placed.append(note("roll.at_edge", "battle.retreat"))
     if f.retreat_only_to is not None:

@@ -404,3 +404,12 @@ def test_evaluate_never_raises_and_never_decides_without_its_facts(facts: dict[s
     elif a.verdict is not None:
         assert a.verdict == (a.findings[str(ask)].value == positive)
     a.as_dict()
+
+
+@pytest.mark.parametrize("behind", [{"retreat_blocked_by_unit": True}, {"retreat_only_to": "forest"},
+                                    {"retreat_blocked_by": ["forest"]}])
+def test_retreat_at_own_edge_places_nothing_off_the_board(behind: dict[str, object]) -> None:
+    """Found by the property test: a blocker 'behind' a unit at its own edge was put off the board (ValueError)."""
+    facts = facts_from_mapping(Memoir44Facts, {"at_own_edge": True, "target": "infantry", "rolled": ["flag"], **behind})
+    a = ENGINE.evaluate(Query("memoir44", Intent.CASUALTY, facts))
+    assert a.numbers["losses_from_retreat"] == 1 and a.numbers["retreat_hexes"] == 0  # no hex to go to: a figure
