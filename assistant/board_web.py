@@ -17,6 +17,7 @@ from flask import Blueprint, render_template, request, url_for
 import games
 from assistant import board
 from assistant.app import resources
+from docsite.terrain import cards_html, has_terrain_cards
 from engine.api import FactError
 
 bp = Blueprint("board", __name__)
@@ -52,4 +53,5 @@ def board_page() -> tuple[str, int]:
         question=spec.question,
         ask_url=url_for("pages.ask_page"),
         error=error,
+        terrain_cards=cards_html() if has_terrain_cards(game) else "",
     ), status

@@ -305,11 +305,29 @@
       box.appendChild(list);
       return box;
     }
+    function renderTerrainCards(board) {
+      /* the terrain cards (the same as on the rule pages and sheets) of every terrain and obstacle on the map */
+      var box = document.getElementById("board-terrain");
+      if (!box) { return; }
+      var present = {};
+      Object.keys(board.cells).forEach(function (h) {
+        var c = board.cells[h];
+        if (c.terrain) { present[c.terrain] = true; }
+        if (c.obstacle) { present[c.obstacle] = true; }
+      });
+      var shown = 0;
+      box.querySelectorAll(".pr-terrain").forEach(function (card) {
+        card.hidden = !present[card.getAttribute("data-terrain")];
+        if (!card.hidden) { shown += 1; }
+      });
+      box.hidden = shown === 0;
+    }
     function render(payload) {
       renderCells(payload.board);
       renderOverlay(payload.board);
       turning.orient();
       renderAnswer(payload);
+      renderTerrainCards(payload.board);
     }
     function modeChanged() {
       var m = mode();

@@ -249,3 +249,20 @@ def test_odhodlani_attack_over_two_tiles_onto_a_hill_gives_the_engines_defence(p
 def _read_defence(page: Page) -> dict[str, Any]:
     parts = {key: int(page.inner_text(f"#board-{key}")) for key in ("base", "cover", "range", "total", "dice")}
     return {"parts": parts, "p_hit": page.get_attribute("#board-p-hit", "data-exact")}
+
+
+def test_terrain_on_the_map_shows_its_terrain_card(page: Page, live_app: str) -> None:
+    """Issue 16: the board shows the same terrain card as the rule pages and sheets, for what stands on it."""
+    query = urllib.parse.urlencode([("hra", "memoir44"), ("hex_features", "E5=forest"),
+                                    ("hex_features", "D4=sandbags")])
+    page.goto(f"{live_app}/na-mape?{query}")
+    expect(page.locator("#board-terrain")).to_be_visible()
+    shown = page.locator("#board-terrain .pr-terrain:visible")
+    expect(shown).to_have_count(2)
+    assert sorted(shown.evaluate_all("cards => cards.map(c => c.dataset.terrain)")) == ["forest", "sandbags"]
+    forest = page.locator("#board-terrain .pr-terrain[data-terrain=forest]")
+    assert "Linie výhledu" in forest.inner_text()
+    assert forest.locator("a").first.get_attribute("href").startswith("/memoir44/")  # each line links its rule
+    _shot(page, "memoir-terrain-cards")
+    page.goto(f"{live_app}/na-mape?hra=memoir44")  # an empty map: no cards
+    expect(page.locator("#board-terrain")).to_be_hidden()
