@@ -114,6 +114,8 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
                 p.heights.setdefault("target", (1, f.text))
         elif move is not None:
             (p.starts_on if move == "starts" else p.entered).append(f)
+        elif not moving and f.prep == "do":  # "střílím do lesa", "kolik kostek do vesnice": where the shots go
+            p.target.append(f)
         elif _is_between(q, clause, f, near_owner):
             p.between.append(f)
         elif (role in ("attacker", "target") and roles.both) or (not moving and _each_on_its_own(clause, f)):
