@@ -56,6 +56,11 @@ ATTACKS = [
     ("kulometcici utoci utokem 3 na strelce, vzdalenost 3 pole, zakladni obrna 4, kryt 1. Kolik je celkova obrana?",
      D, {"action": "attack", "action_value": 3, "attacker": "machine_gunners", "target": "riflemen", "distance": 3,
          "cover": 1}, None),
+    # the noun "cíl" names the target, wherever it stands
+    ("kulometcici na vzdalenost 3, cil strelci s obranou 4 a krytem 2 – jaka je celkova obrana?", D,
+     {"attacker": "machine_gunners", "target": "riflemen", "distance": 3, "base_defense": 4}, None),
+    ("Cílem jsou pátrači se základní obranou 5, útočí odstřelovači ze dvou polí. Celková obrana?", D,
+     {"attacker": "snipers", "target": "scouts", "distance": 2, "base_defense": 5}, None),
     ("Střelci mají základní obranu čtyři, stojí na poli s krytem dva a útočím na ně ze vzdálenosti tří polí.", D,
      {"target": "riflemen", "base_defense": 4, "cover": 2, "distance": 3}, None),
     # hills

@@ -22,6 +22,8 @@ __all__ = ["Roles", "attack_roles", "owner_of"]
 
 # folded endings of an accusative / instrumental plural of the unit nouns (střelce, kulometčíky, pátrače …)
 OBJECT_ENDINGS = ("ce", "ky", "ace", "ace", "ku", "ka", "ika", "ika")
+# the noun "target" naming the unit after it (nominative/instrumental: "na cíli" is an objective's tile)
+TARGET_NOUNS = frozenset({"cil", "cilem", "cel", "celem"})
 SUBJECT_ENDINGS = ("ci", "ici", "aci", "ovaci", "iste", "cy", "isci", "owcy", "erzy")
 
 
@@ -62,6 +64,8 @@ def _scores(q: Analysed, m: Mention, verbs: list[int]) -> tuple[float, float]:
     preps = cue("roles.target_prepositions")
     if any(t.folded in preps for t in before[-2:]):
         target += 3
+    if any(t.folded in TARGET_NOUNS for t in before[-2:]):
+        target += 3  # "cíl střelci", "cílem jsou kaemáci": the word for the target names it
     if any(t.folded in ("z", "ze", "od", "s", "se") for t in before[-1:]):
         attacker += 1.5  # "střílím z kaemáků", "se svými střelci"
     owner = owner_of(words, m)
