@@ -107,7 +107,9 @@ def _movement_states(r: Reading, q: Analysed, roles: Roles) -> None:
     if sectors and not r.facts.get("order_count"):
         r.set("crosses_sector", True, sectors[0].text)
     through = has(q, w.get("states", "through_units"))
-    if through is not None:
+    if through is not None and any(matches(t, w.get("verbs", "retreat")) for t in q.clause_of(through)):
+        r.set("retreat_blocked_by_unit", True, through.text)  # "ustoupit přes vlastní jednotku": it blocks
+    elif through is not None:
         r.set("unit_between", True, through.text)
     for u in roles.between:
         r.set("unit_between", True, u.text)
