@@ -10,8 +10,8 @@ from werkzeug.exceptions import BadRequest, MethodNotAllowed, NotFound
 
 import games
 from assistant import board
-from assistant.app import resources
 from assistant.qa import answer_question
+from assistant.resources import resources
 from assistant.search_api import search_payload_for
 from assistant.validation import (
     InputError,

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, current_app
+from flask import Flask
 
 from assistant.errors import register_error_handlers
 from assistant.resources import Resources
@@ -60,7 +60,3 @@ def init_app(app: Flask) -> None:
 
     warm_up()
     app.extensions["pravidla"] = resources
-
-
-def resources() -> Resources:
-    return current_app.extensions["pravidla"]

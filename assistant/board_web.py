@@ -16,7 +16,7 @@ from flask import Blueprint, render_template, request, url_for
 
 import games
 from assistant import board
-from assistant.app import resources
+from assistant.resources import resources
 from docsite.terrain import cards_html, has_terrain_cards
 from engine.api import FactError
 

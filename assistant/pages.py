@@ -10,12 +10,12 @@ from flask import Blueprint, Response, current_app, render_template, request, se
 from werkzeug.exceptions import HTTPException, NotFound
 
 from assistant import board
-from assistant.app import resources
 from assistant.display import number_line, numbers, quote
 from assistant.errors import error_body
 from assistant.forms import fact_fields, position_from_form, understood_line
 from assistant.layout import init_layout, shared_file
 from assistant.qa import answer_question
+from assistant.resources import resources
 from assistant.validation import clean_game, clean_text
 from engine.api import FactError
 from games import titles

@@ -8,6 +8,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from flask import current_app
+
 from assistant.links import rule_url
 from assistant.lookup import SentenceIndex, scenario_ids
 from assistant.search import SearchIndex
@@ -97,3 +99,8 @@ class Resources:
         if rule is None:
             return None
         return {**rule, "url": rule_url(rule_id)}
+
+
+def resources() -> Resources:
+    """The running app's resources (loaded once per process by ``assistant.app.init_app``)."""
+    return current_app.extensions["pravidla"]
