@@ -85,6 +85,14 @@ def _hits(tokens: Sequence[Token], cues: tuple[Cue, ...]) -> list[int]:
     return [i for i in range(len(tokens)) if any(_at(tokens, i, c) for c in cues)]
 
 
+def _any_hit(tokens: Sequence[Token], cues: tuple[Cue, ...], starts: str) -> bool:
+    """Some cue matches somewhere.  ``starts`` holds every token's folded form and lemma after a space: a cue
+    whose first word begins no token cannot match (most signatures fail on their first group at once)."""
+    if not any(" " + c[0].lstrip("=") in starts for c in cues):
+        return False
+    return any(_at(tokens, i, c) for i in range(len(tokens)) for c in cues)
+
+
 def asked_part(q: Analysed, yes_no: Sequence[Token]) -> list[Token]:
     """The yes/no part without its condition clauses ("…, když dojde balíček, …?" asks the main clause)."""
     clauses: dict[int, list[Token]] = {}
@@ -96,7 +104,8 @@ def asked_part(q: Analysed, yes_no: Sequence[Token]) -> list[Token]:
 
 def holds(sig: Signature, words: Sequence[Token], asked: Sequence[Token]) -> bool:
     """Every subject group in the question, a predicate word not negated in the asked part, no veto word."""
-    if _hits(words, sig.none) or not all(_hits(words, group) for group in sig.subject):
+    starts = "".join(f" {t.folded} {t.lemma}" for t in words)
+    if not all(_any_hit(words, group, starts) for group in sig.subject) or _any_hit(words, sig.none, starts):
         return False
     index = {t.i: n for n, t in enumerate(words)}
     for i in _hits(asked, sig.predicate):
