@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import socket
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,11 +9,11 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from werkzeug.serving import make_server
 
 from assistant.app import create_app
 from assistant.resources import Resources
 from rules_corpus.build import BuildSummary
+from tests.ui.conftest import serve
 
 
 @pytest.fixture(scope="session")
@@ -48,14 +46,9 @@ def ask(client: FlaskClient) -> Any:
 @pytest.fixture(scope="session")
 def live_app(app: Flask) -> Iterator[str]:
     """Base URL of the test app served by werkzeug in a thread (for the browser tests)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = int(s.getsockname()[1])
-    server = make_server("127.0.0.1", port, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    server, thread, url = serve(app)
     try:
-        yield f"http://127.0.0.1:{port}"
+        yield url
     finally:
         server.shutdown()
         thread.join(timeout=5)
