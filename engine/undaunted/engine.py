@@ -82,6 +82,11 @@ _ATTACK_FACTS = ("target", "base_defense", "cover", "building_cover", "fortifica
 _VICTORY_FACTS = ("objectives_controlled", "objectives_required", "enemy_objectives_ahead", "own_goal", "enemy_goal",
                   "own_riflemen_on_board",
                   "enemy_riflemen_on_board", "enemy_riflemen_all_routed", "withdraw", "own_rifle_cards_left")
+# the numbers an attack is computed from: a question stating none of them asks what the rule says
+_ATTACK_INPUTS = ("base_defense", "durability", "cover", "hill_low_cover", "building_cover", "fortification_cover",
+                  "distance", "dice", "rolls", "total_defense", "action_value", "value_vs_infantry", "value_vs_tank",
+                  "value_vs_building", "cards_left")
+_ATTACK_INTENTS = frozenset({Intent.DEFENSE, Intent.DICE, Intent.ODDS})  # they ask for a number an attack computes
 _CASUALTY_FACTS = ("hit_unit", "card_in_play_area", "card_in_hand", "card_in_discard", "card_in_draw_deck",
                    "card_in_reserve")
 
@@ -111,6 +116,15 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
         if f.hit_unit is not None and _stated(f, _CASUALTY_FACTS[1:]):
             return Topic.CASUALTY  # "zasáhli mi střelce, kartu mám v dobíracím balíčku – co se stane?"
         return Topic.LOOKUP  # what a rule says: the action's summary, never a computation that asks back
+    topic = _topic_of_situation(query)
+    if topic is Topic.ATTACK and query.intent not in _ATTACK_INTENTS and not _stated(f, _ATTACK_INPUTS):
+        return Topic.LOOKUP  # a combat action named with none of its numbers: what the rule says, not a computation
+    return topic
+
+
+def _topic_of_situation(query: Query[UndauntedFacts]) -> Topic:
+    """The topic of a question that names no proposition and does not ask what a rule says."""
+    f = query.facts
     if query.intent in (Intent.DEFENSE, Intent.DICE) or (query.intent is Intent.ODDS and _stated(f, _ATTACK_FACTS)):
         return Topic.ATTACK
     if query.intent is Intent.ODDS:

@@ -1,0 +1,38 @@
+"""Which answer a question gets (``topic_of``): a combat action named with none of the numbers an
+attack is computed from is a question about the rule, not an attack that asks back for them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.api import Ask, Intent, Query, facts_from_mapping
+from engine.undaunted import ENGINE, UndauntedFacts
+from engine.undaunted.engine import Topic, topic_of
+
+
+def _query(intent: str, asks: str | None = None, **facts: Any) -> Query[UndauntedFacts]:
+    return Query("stalingrad", Intent(intent), facts_from_mapping(UndauntedFacts, facts), Ask(asks) if asks else None)
+
+
+@pytest.mark.parametrize(("intent", "facts"), [
+    ("count", {"action": "grenades"}),  # "na kolik polí se hází granáty?"
+    ("yes_no", {"action": "suppress", "target_suppressed": True}),  # "krycí palba na jednotku pod palbou?"
+    ("yes_no", {"target": "snipers"}),
+])
+def test_combat_words_without_numbers_ask_the_rule(intent: str, facts: dict[str, Any]) -> None:
+    query = _query(intent, **facts)
+    assert topic_of(query) is Topic.LOOKUP
+    answer = ENGINE.evaluate(query)
+    assert answer.needs == [] and answer.verdict is None
+
+
+@pytest.mark.parametrize(("intent", "facts"), [
+    ("count", {"action": "grenades", "distance": 1}),  # a number of the attack: it is computed
+    ("defense", {"target": "snipers"}),  # "jakou obranu mají odstřelovači?": the number asked for
+    ("dice", {"attacker": "snipers"}),
+    ("odds", {"action": "attack", "target": "riflemen"}),
+])
+def test_attack_numbers_or_an_attack_number_asked_compute(intent: str, facts: dict[str, Any]) -> None:
+    assert topic_of(_query(intent, **facts)) is Topic.ATTACK
