@@ -57,6 +57,7 @@ NUMBER_LABELS: dict[str, str] = {
     "flags_ignored": "Ignorované vlajky",
     "new_control_tokens": "Nové žetony kontroly",
     "fog_cards": "Přidané karty válečný zmatek",
+    "cards_removed": "Karty vyřazené ze hry za zásah",
     "confidence": "Jistota",
     "max_overruns_per_turn": "Nejvýše tankových smrští za tah",
     # Memoir '44

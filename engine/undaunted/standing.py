@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from engine.undaunted.facts import Proposition
 
-__all__ = ["STANDING", "StandingRule", "standing_rule"]
+__all__ = ["STANDING", "STANDING_NUMBERS", "StandingRule", "standing_rule"]
 
 P = Proposition
 N, S = "normandie", "stalingrad"
@@ -126,6 +126,12 @@ STANDING: dict[Proposition, dict[str, StandingRule]] = {
     P.TUNNELS_ADJACENT: _in(S, True, "tunnels"),
     P.DESTROYED_BUILDING_IMPASSABLE: _in(S, False, "building_damage"),
     P.BOMBARD_HITS_BUILDING: _in(S, True, "building_damage"),
+}
+
+
+# the numbers a standing rule states (shown with its verdict): "po zásahu se vždy vyřazuje 1 karta"
+STANDING_NUMBERS: dict[Proposition, dict[str, int]] = {
+    P.MORE_SUCCESSES_MORE_CARDS: {"cards_removed": 1},
 }
 
 

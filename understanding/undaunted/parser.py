@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.api import FactError, Intent, Query, fact_specs, facts_from_mapping
 from engine.undaunted.facts import COMBAT_ACTIONS, MOVEMENT_ACTIONS, Action, UndauntedFacts
+from engine.undaunted.variants import VARIANTS
 from understanding import Understood
 from understanding.aliases import AliasTable, Mention
 from understanding.cues import negated_before
@@ -45,6 +46,7 @@ from understanding.undaunted.words import cue, find_cue, has_cue, table
 
 __all__ = ["parse"]
 
+_INSTEAD = frozenset({Action.WITHDRAW, Action.READY_UNIT, Action.READY})  # what a card does besides its actions
 SPECS = {s.name: s for s in fact_specs(UndauntedFacts)}
 CARD_TOPIC = frozenset({Action.RALLY, Action.RECON, Action.SECURING_RECON, Action.COMMAND, Action.BOLSTER,
                         Action.QUICK_BOLSTER, Action.CONFUSE, Action.WITHDRAW, Action.EXERT})
@@ -53,6 +55,7 @@ CARD_TOPIC = frozenset({Action.RALLY, Action.RECON, Action.SECURING_RECON, Actio
 def parse(q: Analysed, game: str, guess: IntentGuess, aliases: AliasTable) -> Understood:
     named = name_mentions(q, aliases)
     _drop_symbol_units(q, named)
+    _drop_foreign_typo_actions(named, game)
     found = Found(q)
     action = read_action(found, named)
     read_dice(found)
@@ -152,6 +155,13 @@ def _drop_symbol_units(q: Analysed, named: Named) -> None:
     """ "hodnota 1 se symbolem tanku": the card's symbol, not a unit in the question."""
     words = q.words
     named.by_kind["unit"] = [m for m in named.of("unit") if not (m.first > 0 and words[m.first - 1].starts("symbol"))]
+
+
+def _drop_foreign_typo_actions(named: Named, game: str) -> None:
+    """A word read as an action only by a near spelling ("vyradi" ~ "výpad") is a real word, not that action,
+    when this game has no such action: a player names the actions of the game being played."""
+    known = VARIANTS[game].actions | _INSTEAD if game in VARIANTS else frozenset(Action)
+    named.by_kind["action"] = [m for m in named.of("action") if m.how != "typo" or Action(m.value) in known]
 
 
 def _objective_values(words: list[Any]) -> bool:

@@ -214,6 +214,10 @@ def read_rolls(found: Found) -> None:
         after = tokens[i + 1 :]
         for j, u in enumerate(after):
             dice_word = j + 1 < len(after) and after[j + 1].starts("kostk", "kostc", "kosc")
+            # "na dvou (kostkách) mi padl zásah": a number word after "na" counts dice, it is no roll
+            on_dice = not u.text.isdigit() and j > 0 and after[j - 1].folded == "na"
+            if u.num is not None and on_dice:
+                break
             if u.num is not None and not (dice_word and not u.text.isdigit()):
                 rolls.append(u)
             elif u.folded in joiners or u.text == "," or u.starts("kostk", "kosc") or (

@@ -6,7 +6,7 @@ from engine.api import EngineAnswer
 from engine.undaunted.answers.context import Ctx
 from engine.undaunted.facts import Proposition
 from engine.undaunted.presentation import standing_text
-from engine.undaunted.standing import standing_rule
+from engine.undaunted.standing import STANDING_NUMBERS, standing_rule
 
 __all__ = ["answer_standing"]
 
@@ -22,5 +22,6 @@ def answer_standing(ctx: Ctx) -> EngineAnswer:
         return ctx.done()
     ctx.answer.find(Proposition(asked), rule.value, *(ctx.cite(key) for key in rule.rules))
     ctx.expl.add(text, *(ctx.cite(key) for key in rule.rules))
+    ctx.number(**STANDING_NUMBERS.get(Proposition(asked), {}))
     ctx.summary_parts.append(text[:1].lower() + text[1:])
     return ctx.done()
