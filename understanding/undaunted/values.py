@@ -215,7 +215,8 @@ def read_rolls(found: Found) -> None:
         for j, u in enumerate(after):
             dice_word = j + 1 < len(after) and after[j + 1].starts("kostk", "kostc", "kosc")
             # "na dvou (kostkách) mi padl zásah": a number word after "na" counts dice, it is no roll
-            on_dice = not u.text.isdigit() and j > 0 and after[j - 1].folded == "na"
+            on_dice = (not u.text.isdigit() and j > 0 and after[j - 1].folded == "na" and not dice_word
+                       and u.folded not in cue("dice.which_die"))
             if u.num is not None and on_dice:
                 break
             if u.num is not None and not (dice_word and not u.text.isdigit()):
