@@ -58,3 +58,14 @@ def test_hit_on_several_dice_costs_one_card(question: str) -> None:
     answer = ENGINE.evaluate(understood.query)
     assert answer.verdict is False and answer.numbers["cards_removed"] == 1
     assert "normandie.akce.bojove-akce.ztraty" in {r for s in answer.explanation.steps for r in s.rules}
+
+
+@pytest.mark.parametrize("question", [
+    "jde vylepsenou kartu po scenari vylepsit znova?",  # colloquial "znova" = "znovu"
+    "Můžu vylepšenou kartu vylepšit znova?",
+])
+def test_upgraded_card_not_upgraded_again(question: str) -> None:
+    q = analyse(question)
+    understood = PARSER.parse(q, "stalingrad", classify_intent(q))
+    assert understood.query.ask is not None and understood.query.ask.proposition == "upgraded_upgradable"
+    assert ENGINE.evaluate(understood.query).verdict is False
