@@ -69,3 +69,14 @@ def test_upgraded_card_not_upgraded_again(question: str) -> None:
     understood = PARSER.parse(q, "stalingrad", classify_intent(q))
     assert understood.query.ask is not None and understood.query.ask.proposition == "upgraded_upgradable"
     assert ENGINE.evaluate(understood.query).verdict is False
+
+
+@pytest.mark.parametrize(("question", "proposition"), [
+    ("Krycí palba a útok: když trefím, vyhazuje soupeř kartu v obou případech?", None),  # two at once
+    ("Atak i ogień ciągły – czy w obu przypadkach przeciwnik traci kartę?", None),
+    ("Způsobuje krycí palba ztráty?", "suppress_causes_casualty"),  # one action: the rule decides
+])
+def test_yes_no_about_two_cases_asks_no_standing_rule(question: str, proposition: str | None) -> None:
+    q = analyse(question)
+    ask = PARSER.parse(q, "normandie", classify_intent(q)).query.ask
+    assert (ask.proposition if ask is not None else None) == proposition

@@ -62,6 +62,13 @@ def _cues(values: Sequence[str], groups: dict[str, list[str]]) -> tuple[Cue, ...
 
 
 @cache
+def two_cases() -> tuple[Cue, ...]:
+    """Words of a yes/no about two cases at once ("v obou případech?"): one rule's finding answers neither."""
+    data: dict[str, Any] = tomllib.loads(DATA.read_text(encoding="utf-8"))
+    return _cues(data["groups"]["two_cases"], data["groups"])
+
+
+@cache
 def signatures() -> tuple[Signature, ...]:
     data: dict[str, Any] = tomllib.loads(DATA.read_text(encoding="utf-8"))
     groups = data["groups"]
@@ -126,6 +133,8 @@ def read_standing(q: Analysed, yes_no: Sequence[Token], states_numbers: bool) ->
     if not yes_no:
         return None
     asked = asked_part(q, yes_no)
+    if _hits(asked, two_cases()):
+        return None
     found = [s for s in signatures() if (s.numbers or not states_numbers) and holds(s, q.words, asked)]
     if not found:
         return None
