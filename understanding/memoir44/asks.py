@@ -9,6 +9,8 @@ once more.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rapidfuzz.distance import OSA
 
 from engine.api import Ask, Intent
@@ -57,7 +59,29 @@ def _matching_rule(q: Analysed) -> tuple[AskRule, Token] | None:
     return _rule_in(q, q.asking_sentence)
 
 
+_CONDITIONS = frozenset({"kdyz", "pokud", "jestli", "jestlize", "kdyby", "kdybych", "kdybys", "kdybychom"})
+
+
+def _in_condition(q: Analysed, t: Token) -> bool:
+    """"posunout o 3 hexy, když nestřílím": the token is in a clause a condition word opens before it; "i když"
+    (even if) is no condition: "chrání pytle, i když střílí zezadu?" asks just that."""
+    sentence = q.sentence_of(t)
+    return any(c.folded in _CONDITIONS and c.clause == t.clause and c.i < t.i
+               and not (k > 0 and sentence[k - 1].folded == "i") for k, c in enumerate(sentence))
+
+
 def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None:
+    """The first rule matching the sentence outside a condition clause ("…, když nestřílím?" states, it does not
+    ask), else the first matching it at all."""
+    first: tuple[AskRule, Token] | None = None
+    for found in _rules_in(q, sentence):
+        if not _in_condition(q, found[1]):
+            return found
+        first = first or found
+    return first
+
+
+def _rules_in(q: Analysed, sentence: list[Token]) -> Iterator[tuple[AskRule, Token]]:
     for rule in words().asks:
         hit = _found(sentence, rule.cues)
         if hit is None:
@@ -72,8 +96,7 @@ def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None
             continue
         if rule.without and has(q.words, rule.without) is not None:
             continue
-        return rule, hit
-    return None
+        yield rule, hit
 
 
 def ask_of(q: Analysed) -> tuple[Ask, str] | None:
