@@ -30,3 +30,19 @@ def _read(question: str) -> tuple[str | None, bool | None, str]:
 ])
 def test_condition_clause_does_not_ask(question: str, proposition: str, positive: bool, word: str) -> None:
     assert _read(question) == (proposition, positive, word)
+
+
+@pytest.mark.parametrize(("question", "proposition", "positive", "word"), [
+    ("Moje pěchota za pytli s pískem se pohne o pole dál. Odstraní se tím ty pytle s pískem?",
+     "obstacle_removed_on_leave", True, "ano"),
+    ("Moje pěchota je za hrází. Odejde o pole dál. Zůstane pak hráz na mapě?", "obstacle_removed_on_leave", False,
+     "ano"),
+])
+def test_asking_sentence_pointing_back(question: str, proposition: str, positive: bool, word: str) -> None:
+    """"…se pohne o pole dál. Odstraní se tím pytle?": the leaving said before belongs to the question."""
+    assert _read(question) == (proposition, positive, word)
+
+
+def test_no_back_reference_no_borrowed_cue() -> None:
+    """Without a word pointing back, a leaving verb of another sentence does not make the removal asked."""
+    assert _read("Pěchota se pohne o pole dál. Odstraní se pytle s pískem?")[0] != "obstacle_removed_on_leave"

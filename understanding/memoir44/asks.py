@@ -81,6 +81,14 @@ def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None
     return first
 
 
+_BACK = frozenset({"tim", "timto", "potom", "pak", "pritom"})
+
+
+def _refers_back(sentence: list[Token]) -> bool:
+    """"Pěchota se pohne o pole dál. Odstraní se tím pytle?": the asking sentence points at what was said."""
+    return any(t.folded in _BACK for t in sentence)
+
+
 def _rules_in(q: Analysed, sentence: list[Token]) -> Iterator[tuple[AskRule, Token]]:
     for rule in words().asks:
         hit = _found(sentence, rule.cues)
@@ -92,7 +100,8 @@ def _rules_in(q: Analysed, sentence: list[Token]) -> Iterator[tuple[AskRule, Tok
                 before = _found([t for t in q.words if t.i < hit.i], rule.with_)  # another cue may come first
             if before is None:
                 continue
-        if rule.near and _found(sentence, rule.near) is None:
+        if rule.near and _found(sentence, rule.near) is None and not (
+                _refers_back(sentence) and _found(q.words, rule.near) is not None):
             continue
         if rule.without and has(q.words, rule.without) is not None:
             continue
