@@ -15,7 +15,7 @@ from typing import Any
 import games
 from assistant.citations import citation, engine_citations, part_label, unique
 from assistant.links import rule_url
-from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, content_words, silence_reasons
+from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
 from assistant.resources import Resources
 from engine.api import EngineAnswer
 from lang.fold import fold
@@ -81,7 +81,7 @@ def _silence(res: Resources, q: Analysed, game_ids: Sequence[str]) -> list[str]:
         return bool(fixed) and any(c is not None and c[k] > 0 for c in counts for k in word_keys(fixed))
 
     ids = set().union(*(res.scenario_ids.get(g, set()) for g in game_ids))
-    return silence_reasons(q.text, q.lang, known, ids)
+    return silence_reasons(q.text, q.lang, known, ids, game_ids)
 
 
 def edition_terms(res: Resources, q: Analysed) -> list[str]:
@@ -117,6 +117,10 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
     if found.rule is None or found.silent:
         lines.append(f"**{SILENT}**")
         closest = ([found.rule] if found.rule is not None else []) + found.related
+        left_out = res.by_id.get(beyond_rule(q.text, game) or "")
+        if left_out is not None:  # the manual's own sentence that its rules leave the thing out
+            lines += ["", f"**{left_out['title']}** ({part_label(left_out)}): „{left_out['text']}“"]
+            closest = [left_out, *(r for r in closest if r["id"] != left_out["id"])]
         if closest:
             lines += ["", "Nejbližší pravidla, která k tomu manuál má:"]
             lines += [f"- [{r['title']}]({rule_url(r['id'])}) ({part_label(r)})" for r in closest[:RELATED]]

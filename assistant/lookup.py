@@ -31,7 +31,7 @@ from typing import Any
 import games
 from lang.keys import fold, is_stop, split, word_keys
 
-__all__ = ["Lookup", "Sentence", "SentenceIndex", "content_words", "scenario_ids", "silence_reasons"]
+__all__ = ["Lookup", "Sentence", "SentenceIndex", "beyond_rule", "content_words", "scenario_ids", "silence_reasons"]
 
 K1 = 1.2
 B = 0.5
@@ -229,20 +229,24 @@ class SilenceSigns:
 
     scenario_words: tuple[str, ...]
     meta_words: tuple[str, ...]
+    beyond: dict[str, tuple[str, tuple[str, ...]]]  # game: (the rule saying so, the things' words)
 
     @classmethod
     @cache
     def load(cls) -> SilenceSigns:
         data = tomllib.loads((Path(__file__).parent / "data" / "silence.toml").read_text(encoding="utf-8"))
-        return cls(tuple(data["scenario_words"]), tuple(data["meta_words"]))
+        beyond = {game: (b["rule"], tuple(b["words"])) for game, b in data.get("beyond", {}).items()}
+        return cls(tuple(data["scenario_words"]), tuple(data["meta_words"]), beyond)
 
 
-def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], scenario_ids: set[str]) -> list[str]:
+def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], scenario_ids: set[str],
+                    games: Iterable[str] = ()) -> list[str]:
     """Why the manual (whose vocabulary ``known(word, allow_typos)`` tests) cannot answer the question, if it cannot.
 
     * a scenario named by number or name that the manual does not show;
     * a topic around the game (tournaments, buying parts, expansions…) the manual never mentions;
-    * a proper name (capitalised, not opening the sentence) the manual never uses ("Panzer", "Omaha").
+    * a proper name (capitalised, not opening the sentence) the manual never uses ("Panzer", "Omaha");
+    * a thing the manual of one of ``games`` names only to say its rules leave it out (Memoir '44's jeeps).
     """
     signs = SilenceSigns.load()
     words = split(text)
@@ -257,6 +261,8 @@ def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], sc
             if named:
                 reasons.append("scénář " + " ".join(named))
     joined = " ".join(folded)
+    for game in games:
+        reasons += beyond_words(joined, game)
     for cue in signs.meta_words:
         hit = re.search(r"(?<![a-z0-9])" + re.escape(cue), joined)
         if hit and not known(joined[hit.start() :].split()[0]):
@@ -267,6 +273,18 @@ def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], sc
         if word[0].isupper() and m.start() not in starts and len(word) >= 4 and not known(word, False):
             reasons.append(word)
     return reasons
+
+
+def beyond_words(folded_text: str, game: str) -> list[str]:
+    """The things in a folded question that the game's manual names only to leave them out."""
+    _, words = SilenceSigns.load().beyond.get(game, ("", ()))
+    return [cue for cue in words if re.search(r"(?<![a-z0-9])" + re.escape(cue), folded_text)]
+
+
+def beyond_rule(text: str, game: str) -> str | None:
+    """The id of the rule saying the game's rules leave out a thing the question names, if it names one."""
+    rule, _ = SilenceSigns.load().beyond.get(game, ("", ()))
+    return rule if rule and beyond_words(" ".join(fold(w) for w in split(text)), game) else None
 
 
 def scenario_ids(rules: Iterable[Mapping[str, Any]]) -> dict[str, set[str]]:

@@ -9,6 +9,8 @@ once more.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rapidfuzz.distance import OSA
 
 from engine.api import Ask, Intent
@@ -57,7 +59,37 @@ def _matching_rule(q: Analysed) -> tuple[AskRule, Token] | None:
     return _rule_in(q, q.asking_sentence)
 
 
+_CONDITIONS = frozenset({"kdyz", "pokud", "jestli", "jestlize", "kdyby", "kdybych", "kdybys", "kdybychom"})
+
+
+def _in_condition(q: Analysed, t: Token) -> bool:
+    """"posunout o 3 hexy, když nestřílím": the token is in a clause a condition word opens before it; "i když"
+    (even if) is no condition: "chrání pytle, i když střílí zezadu?" asks just that."""
+    sentence = q.sentence_of(t)
+    return any(c.folded in _CONDITIONS and c.clause == t.clause and c.i < t.i
+               and not (k > 0 and sentence[k - 1].folded == "i") for k, c in enumerate(sentence))
+
+
 def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None:
+    """The first rule matching the sentence outside a condition clause ("…, když nestřílím?" states, it does not
+    ask), else the first matching it at all."""
+    first: tuple[AskRule, Token] | None = None
+    for found in _rules_in(q, sentence):
+        if not _in_condition(q, found[1]):
+            return found
+        first = first or found
+    return first
+
+
+_BACK = frozenset({"tim", "timto", "potom", "pak", "pritom"})
+
+
+def _refers_back(sentence: list[Token]) -> bool:
+    """"Pěchota se pohne o pole dál. Odstraní se tím pytle?": the asking sentence points at what was said."""
+    return any(t.folded in _BACK for t in sentence)
+
+
+def _rules_in(q: Analysed, sentence: list[Token]) -> Iterator[tuple[AskRule, Token]]:
     for rule in words().asks:
         hit = _found(sentence, rule.cues)
         if hit is None:
@@ -68,12 +100,12 @@ def _rule_in(q: Analysed, sentence: list[Token]) -> tuple[AskRule, Token] | None
                 before = _found([t for t in q.words if t.i < hit.i], rule.with_)  # another cue may come first
             if before is None:
                 continue
-        if rule.near and _found(sentence, rule.near) is None:
+        if rule.near and _found(sentence, rule.near) is None and not (
+                _refers_back(sentence) and _found(q.words, rule.near) is not None):
             continue
         if rule.without and has(q.words, rule.without) is not None:
             continue
-        return rule, hit
-    return None
+        yield rule, hit
 
 
 def ask_of(q: Analysed) -> tuple[Ask, str] | None:

@@ -245,6 +245,9 @@ def find(q: Analysed) -> Found:
         if m.kind == "unit":
             units.append(_said(q, m, UnitType(m.value), owner=True))
         elif m.kind == "feature":
+            if features and features[-1].value == Feature(m.value) and m.first == features[-1].last + 1 \
+                    and "(" in q.text[q.words[features[-1].last].end : q.words[m.first].start]:
+                continue  # "na pláži (břeh)": the same place named again as a gloss, not another hex
             features.append(_said(q, m, Feature(m.value)))
         else:
             other[m.kind].append(_said(q, m, enums[m.kind](m.value)))
