@@ -30,6 +30,7 @@ from assistant.compose import compose
 from assistant.forms import POSITION_SPAN, understood_line
 from assistant.lookup import content_words
 from assistant.resources import Resources
+from assistant.spelling import spelled
 from engine.api import FactError, Intent, Query
 from engine.registry import ENGINES
 from understanding import Understood
@@ -49,7 +50,7 @@ def answer_question(res: Resources, question: str, game: str | None = None,
     """The ``/api/ask`` payload for a cleaned question (and/or a structured ``position``)."""
     if not question.strip():
         return answer_position(res, game, position or {})
-    q = analyse(question)
+    q = analyse(question, spell=res.speller)
     intent = classify_intent(q)
     guess = recognise_game(q, game, last_game, res.game_vocabulary, content_words(q.text))
     if len(guess.named) >= 2 and intent.intent is Intent.COMPARISON:
@@ -125,12 +126,18 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
             out = answers.with_related(res, q, query.game, out)
     out["game"] = query.game
     out["understood"] = understood.as_json()
+    if q is not None and q.corrections:  # typos read as the manuals' words: shown, so a misreading is visible
+        out["understood"]["corrections"] = {typed: spelled(meant) for typed, meant in q.corrections.items()}
     if understood.notes:
         first, _, rest = out["answer"].partition("\n")
         out["answer"] = "\n\n".join(p for p in (first, "\n".join(understood.notes), rest.lstrip("\n")) if p)
     # what was understood, in words, so a misread shows in the answer itself (the page offers fields to fix it)
     polish = q is not None and q.lang == "pl"  # a Polish question: its own words in brackets
-    out["answer"] += "\n\n_" + understood_line(query.game, out["understood"], with_words=polish) + "_"
+    line = understood_line(query.game, out["understood"], with_words=polish)
+    if out["understood"].get("corrections"):
+        line += " · překlepy čtu jako: " + ", ".join(f"„{typed}“ → „{meant}“"
+                                                     for typed, meant in out["understood"]["corrections"].items())
+    out["answer"] += "\n\n_" + line + "_"
     return out
 
 

@@ -13,6 +13,7 @@ from flask import current_app
 from assistant.links import rule_url
 from assistant.lookup import SentenceIndex, scenario_ids
 from assistant.search import SearchIndex
+from assistant.spelling import QuestionSpeller
 from lang.czech_stem import fold
 from understanding.games import GameVocabulary
 
@@ -34,6 +35,7 @@ class Resources:
         res.folded_terms  # noqa: B018
         res.sentences  # noqa: B018
         res.game_vocabulary  # noqa: B018
+        res.speller("rozkazu")  # load the lexicons now, not on the first question
         return res
 
     @cached_property
@@ -88,6 +90,11 @@ class Resources:
     def game_vocabulary(self) -> GameVocabulary:
         """Word statistics of each game's manuals, for recognising the game of a question."""
         return GameVocabulary(self.rules)
+
+    @cached_property
+    def speller(self) -> QuestionSpeller:
+        """Reads a question's mistyped words as the manuals' words (before parsing)."""
+        return QuestionSpeller(self.index.correct)
 
     @cached_property
     def sentences(self) -> SentenceIndex:

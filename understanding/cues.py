@@ -221,6 +221,8 @@ ALWAYS_ASKING = frozenset({"kolik", "kolika", "kolikrat", "kolikat", "kam", "kud
                            "dokad", "skad", "dlaczego", "nakolik"})
 _NOT_NOUNS = frozenset({"ale", "nebo", "tak", "takze", "tedy", "potom", "kdyz", "jestli", "a", "to", "ted", "no"})
 _FILLERS = frozenset({"a", "i", "tak", "no", "takze", "hele", "prosim", "ted", "pak", "jo", "ok", "tedy"})
+# "co" followed by one of these asks wherever it stands ("…, co bude s jednotkou?"): no relative reads so
+ASKING_CO = (("bude",), ("se", "stane"), ("se", "deje"), ("pak",), ("s", "tim"), ("se", "stanie"))
 
 
 def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
@@ -242,9 +244,16 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
             return False
     if any(t.folded in QUESTION_WORDS or t.folded in WHICH_WORDS for t in words[-3:]):
         return False
-    if any(t.folded in ALWAYS_ASKING for t in words):
+    if any(t.folded in ALWAYS_ASKING for t in words) or _asking_co(words):
         return False
     return not is_alternative(words)
+
+
+def _asking_co(words: Sequence[Token]) -> bool:
+    """ "co bude", "co se stane", "co pak": an open question even inside a clause, without a comma."""
+    folded = [t.folded for t in words]
+    return any(w == "co" and tuple(folded[i + 1 : i + 1 + len(after)]) == after
+               for i, w in enumerate(folded) for after in ASKING_CO)
 
 
 def _colloquial_relative(clause: Sequence[Token], i: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -75,6 +76,7 @@ class Analysed:
     lang: str
     tokens: list[Token]
     notes: list[str] = field(default_factory=list)
+    corrections: dict[str, str] = field(default_factory=dict)  # typed word -> the word it was read as
 
     @cached_property
     def words(self) -> list[Token]:
@@ -149,11 +151,21 @@ def detect_lang(text: str) -> str:
     return "pl" if pl > cs else "cs"
 
 
-def analyse(text: str, lang: str | None = None) -> Analysed:
-    """Tokenise, fold, lemmatise and number the words of ``text``; cut clauses and sentences."""
+def analyse(text: str, lang: str | None = None, spell: Callable[[str], str | None] | None = None) -> Analysed:
+    """Tokenise, fold, lemmatise and number the words of ``text``; cut clauses and sentences.
+
+    ``spell`` reads a mistyped word as the word meant (folded in, folded out, ``None`` when the
+    word stands): the token keeps the text as typed, its folded form and lemma are the word's.
+    """
     lang = lang or detect_lang(text)
     matches = list(_TOKEN.finditer(text))
-    words = [m.group() for m in matches]
+    corrections: dict[str, str] = {}
+    words: list[str] = []
+    for m in matches:
+        fixed = spell(fold(m.group()).replace(" ", "")) if spell is not None and m.group().isalpha() else None
+        if fixed:
+            corrections[m.group()] = fixed
+        words.append(fixed or m.group())
     lemmas: dict[int, str] = {}
     if words:
         doc = pipeline(lang)(" ".join(words))
@@ -169,12 +181,12 @@ def analyse(text: str, lang: str | None = None) -> Analysed:
         if (word in CLAUSE_BREAKS or folded in CLAUSE_WORDS) and tokens and not tokens[-1].is_punct:
             clause += 1
         lemma = fold(lemmas.get(pos, word) or word)
-        tokens.append(Token(len(tokens), word, folded, lemma, m.start(), m.end(), number_value(word, lang), clause,
-                            sentence))
+        tokens.append(Token(len(tokens), m.group(), folded, lemma, m.start(), m.end(), number_value(word, lang),
+                            clause, sentence))
         if word in SENTENCE_BREAKS:
             sentence += 1
         pos += len(word) + 1
-    return Analysed(text, lang, tokens)
+    return Analysed(text, lang, tokens, corrections=corrections)
 
 
 def _is_ordinal_dot(words: list[str], i: int, tokens: list[Token]) -> bool:

@@ -24,6 +24,10 @@ from understanding.text import analyse
         ("Ale co když tank stojí v lese?", False),
         ("A co tank v lese?", False),
         ("Kolik kostek hází pěchota?", False),
+        # "co bude", "co se stane" ask even inside a clause without a comma
+        ("když útěk není možný co bude s jednotkou v panice", False),
+        ("jednotka ustoupí a co se stane s žetonem?", False),
+        ("jednotka co se stáhla může střílet?", True),
     ],
 )
 def test_yes_no_shape(text: str, yes_no: bool) -> None:

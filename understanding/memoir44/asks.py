@@ -205,14 +205,14 @@ def refine_intent(q: Analysed, guess: IntentGuess, ask: Ask | None) -> IntentGue
     if cues.is_alternative(q.asking_sentence):  # "Zásahy, nebo ústupy?": the answer is one of them, not a yes/no
         ask = None
     if ask is not None and _opened_by_verb(q) and _no_question_word(q, first_clause_only=True):
-        return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.9), guess.intent, "memoir44")
+        return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.9), guess.intent, guess.also, source="memoir44")
     sentence = q.asking_sentence
     for name, intent in _INTENTS.items():
         if has(sentence, words().intents[name]) is None:
             continue
         if intent is Intent.CASUALTY and has(q, words().get("states", "loss_words")) is None:
             intent = Intent.COUNT  # "kolik figurek má dělo?": a count, nothing is lost
-        return IntentGuess(intent, max(guess.confidence, 0.9), guess.intent, "memoir44")
+        return IntentGuess(intent, max(guess.confidence, 0.9), guess.intent, guess.also, source="memoir44")
     if ask is not None and ("?" in q.text or guess.intent is Intent.YES_NO) and _no_question_word(q):
-        return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.8), guess.intent, "memoir44")
+        return IntentGuess(Intent.YES_NO, max(guess.confidence, 0.8), guess.intent, guess.also, source="memoir44")
     return guess

@@ -1,0 +1,65 @@
+"""Typos in a question: a word no dictionary knows, read as the manuals' word one keystroke away.
+
+Players type on a phone: "obarna", "dotsrel", "suosednim".  A parser that matches cue words
+misses such a word, and a missed word can flip what the question says (whose unit, which
+terrain), so the question is spelled before it is parsed.  A word is left as typed when it is
+short (under five letters), when the Czech or Polish lexicon knows it (nine million forms:
+a real word is never "corrected" into another), or when the manuals use it.  Otherwise it
+becomes the search's typo correction (:class:`assistant.search_query.Corrector`, the manuals'
+words within one edit, two from nine letters); failing that, the one word of the lexicon that
+two neighbouring letters swapped back make ("kopicch" → "kopcich"), when only one does.  No
+correction adds or drops a leading "ne-" (unless the typo is in the "ne-" itself): a negation
+is never made or lost by a typo fix.
+"""
+
+from __future__ import annotations
+
+from assistant.search_query import Corrector
+from rules_corpus.repair.lexicon import lexicon
+
+__all__ = ["QuestionSpeller", "spelled"]
+
+MIN_LENGTH = 5
+LANGS = ("cs", "pl")
+
+
+class QuestionSpeller:
+    """``speller(folded) -> the word meant`` or ``None`` when the word stands as typed."""
+
+    def __init__(self, correct: Corrector) -> None:
+        self.correct = correct
+        self.cache: dict[str, str | None] = {}
+
+    def __call__(self, folded: str) -> str | None:
+        if folded not in self.cache:
+            self.cache[folded] = self._spell(folded) if len(self.cache) < 50_000 else None
+        return self.cache[folded]
+
+    def _spell(self, folded: str) -> str | None:
+        if len(folded) < MIN_LENGTH or not folded.isalpha() or folded in self.correct.known:
+            return None
+        if any(lexicon(lang).forms(folded) for lang in LANGS):
+            return None
+        fixed = self.correct(folded) or _swapped_back(folded)
+        return fixed if fixed and _same_negation(folded, fixed) else None
+
+
+def _same_negation(typed: str, fixed: str) -> bool:
+    """Both start with "ne-" or neither does — or the typo is inside the "ne-" itself ("npeřátelské")."""
+    if typed.startswith("ne") == fixed.startswith("ne"):
+        return True
+    return fixed.startswith("ne") and typed[:1] == "n" and "e" in typed[1:3]
+
+
+def _swapped_back(folded: str) -> str | None:
+    """The only lexicon word that swapping two neighbouring letters of ``folded`` makes."""
+    found = {w for i in range(len(folded) - 1)
+             if any(lexicon(lang).forms(w := folded[:i] + folded[i + 1] + folded[i] + folded[i + 2:])
+                    for lang in LANGS)}
+    return found.pop() if len(found) == 1 else None
+
+
+def spelled(folded: str) -> str:
+    """The word as a player reads it: with its diacritics when the Czech lexicon has one spelling."""
+    forms = {f.lower() for f in lexicon("cs").forms(folded)}
+    return forms.pop() if len(forms) == 1 else folded

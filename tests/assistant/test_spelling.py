@@ -1,0 +1,58 @@
+"""Typos in a question are read as the manuals' words before parsing, never into a new meaning."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from assistant.resources import Resources
+from understanding.text import analyse
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("obarna", "obrana"),  # two neighbouring letters swapped
+        ("dotsrel", "dostrel"),
+        ("rokzazu", "rozkazu"),
+        ("suosednim", "sousednim"),
+        ("kopicch", "kopcich"),  # not in the manuals: the lexicon's only swap-back word
+        ("nperatelske", "nepratelske"),  # the typo inside "ne-" itself
+    ],
+)
+def test_mistyped_words_are_read_as_meant(resources: Resources, typed: str, meant: str) -> None:
+    assert resources.speller(typed) == meant
+
+
+@pytest.mark.parametrize("word", ["strilim", "pratelske", "nepratelska", "pechotou", "muzu", "enpratelska"])
+def test_real_words_and_negations_stand(resources: Resources, word: str) -> None:
+    # a word the lexicon knows is never changed; no fix may add or drop "ne-"
+    assert resources.speller(word) is None
+
+
+def test_analysed_tokens_keep_the_typed_text(resources: Resources) -> None:
+    q = analyse("Je 4 hexy mimo dotsrel pěšáka?", spell=resources.speller)
+    typo = next(t for t in q.words if t.text == "dotsrel")
+    assert typo.folded == "dostrel"
+    assert q.text[typo.start : typo.end] == "dotsrel"
+    assert q.corrections == {"dotsrel": "dostrel"}
+
+
+@pytest.mark.parametrize(
+    ("clean", "typo", "game"),
+    [
+        ("Blokuje les linii výhledu?", "Bloukje les linii výhledu?", "memoir44"),
+        ("Může obrněná jednotka vjet na pole s bunkrem?", "Může obrněná jednotka vjet na pole s bnukrem?",
+         "memoir44"),
+        ("Rozprášil jsem nepřátelský protitankový kanón. Smím ho přesunout na sousední pole?",
+         "Rozprášil jsem nepřtáelský protitankový kanón. Smím ho přesunout na sousední pole?", "stalingrad"),
+    ],
+)
+def test_a_typo_keeps_the_verdict(ask: Any, clean: str, typo: str, game: str) -> None:
+    right, typed = ask(clean, game), ask(typo, game)
+    assert right["verdict"] is not None
+    assert typed["verdict"] == right["verdict"]
+    assert typed["understood"]["corrections"]
+    assert "překlepy čtu jako" in typed["answer"]
+    assert "corrections" not in right["understood"]
