@@ -14,9 +14,11 @@ from typing import Any
 
 import games
 from assistant.citations import citation, engine_citations, part_label, unique
+from assistant.counts import count_line
 from assistant.links import rule_url
 from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
 from assistant.resources import Resources
+from assistant.sequences import steps_lines
 from engine.api import EngineAnswer
 from lang.fold import fold
 from lang.keys import word_keys
@@ -114,6 +116,7 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
     found = find(res, q, [game], focus)
     cites: list[dict[str, str]] = []
     lines: list[str] = [*notes, ""] if notes else []
+    numbers: dict[str, Any] = {}
     if found.rule is None or found.silent:
         lines.append(f"**{SILENT}**")
         closest = ([found.rule] if found.rule is not None else []) + found.related
@@ -129,8 +132,15 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
     else:
         rule = found.rule
         quote = " ".join(found.quotes)
+        counted = count_line(q, found.quotes)
+        if counted is not None:  # "kolik …?" and the quoted sentence states the number: it leads
+            lines += [counted[0], ""]
+            numbers["manual_count"] = counted[1]
         lines.append(f"**{rule['title']}** ({part_label(rule)}):")
         lines.append(f"„{quote}“")
+        steps_found = steps_lines(q.text, rule)
+        if steps_found:  # "v jakém pořadí?": the manual's numbered items, in its order
+            lines += ["", *steps_found]
         cites = [citation(rule, quote=quote)]
         if found.related:
             lines += ["", "Související pravidla:"]
@@ -150,7 +160,7 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
             lines += ["", "Pro popsanou situaci:", *(f"{i}. {text}" for i, text in enumerate(steps, 1))]
     return {
         "game": game, "kind": kind, "answer": "\n".join(lines).strip(), "verdict": None,
-        "numbers": {}, "exact": {}, "steps": steps, "citations": unique(cites), "needs": needs, "missing": missing,
+        "numbers": numbers, "exact": {}, "steps": steps, "citations": unique(cites), "needs": needs, "missing": missing,
         "silent": kind == "silent",
     }
 

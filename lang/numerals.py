@@ -81,6 +81,7 @@ def _table(*sources: dict[int, tuple[str, ...]]) -> dict[str, int]:
     return out
 
 
+NUMBER_WORDS: dict[str, dict[str, int]] = {"cs": _table(_CS), "pl": _table(_PL, _CS)}  # cardinals only
 CARDINALS: dict[str, dict[str, int]] = {"cs": _table(_CS, _NOUNS_CS), "pl": _table(_PL, _NOUNS_PL, _CS, _NOUNS_CS)}
 ORDINALS: dict[str, int] = _table(_ORDINAL_CS)
 
@@ -91,3 +92,11 @@ def number_value(word: str, lang: str = "cs") -> int | None:
     if folded.isascii() and folded.isdigit() and len(folded) <= 4:
         return int(folded)
     return CARDINALS.get(lang, CARDINALS["cs"]).get(folded)
+
+
+def cardinal_value(word: str, lang: str = "cs") -> int | None:
+    """A cardinal in digits or words (``"tří"`` -> 3); ``None`` for number nouns ("trojka") and ordinals."""
+    folded = fold(word)
+    if folded.isascii() and folded.isdigit() and len(folded) <= 4:
+        return int(folded)
+    return NUMBER_WORDS.get(lang, NUMBER_WORDS["cs"]).get(folded)

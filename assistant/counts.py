@@ -1,0 +1,133 @@
+"""Count questions answered by the manual's own number: "Kolik karet si doberu?" → "Počet: 1".
+
+A look-up quotes the deciding sentence; when the question asks *how many* ("kolik", "kolikrát",
+"ile") and the quoted sentence states a number right next to the counted thing ("dobere
+**1** kartu", "skládá se z **tří** fází"), the answer leads with that number and says where
+it stands.  Nothing is guessed — no count is given when:
+
+* the number is a rate, a value or an ordinal ("po 2 polích", "pro každé pole 2 kostkami",
+  "hodnotu 1", "3. fáze", "③");
+* the question states numbers of its own (a situation to work out, not a count to look up),
+  or asks for two counts ("kolik … a kolik …");
+* a word the question and the sentence share is qualified differently in each ("upraveného
+  stavu" asked, "současného stavu" quoted): the sentence counts another thing;
+* the quoted sentences give the counted thing two different numbers;
+* the sentence shares too little of the question (under :data:`MIN_SHARED` of its content
+  words, matched by search key).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from assistant.lookup import content_words
+from lang.keys import fold, is_stop, word_keys
+from lang.numerals import cardinal_value
+from understanding.text import Analysed
+
+__all__ = ["count_line", "manual_count"]
+
+COUNT_WORDS = frozenset({"kolik", "kolika", "kolikrat", "ile", "ilu", "iloma", "nakolik"})
+MIN_SHARED = 0.3  # share of the question's content words the sentence must contain (measured)
+WINDOW = 3  # words between a number and the thing it counts
+RATE_BEFORE = frozenset({"po", "hodnotu", "hodnota", "hodnoty", "hodnote", "hodnotou"})  # a rate or a value
+ADJECTIVE_ENDINGS = ("eho", "ych", "ymi", "emu", "ym", "iho", "imu", "ich", "ni", "ne", "ny", "na", "ou")
+RATE_AFTER = frozenset({"kazdy", "kazdou", "kazde", "kazdeho", "za", "krat"})
+_SKIP = frozenset({"je", "jsou", "ma", "maji", "mam", "mit", "se", "si", "to", "tam", "muze", "muzu", "musi", "lze",
+                   "smi", "jich", "jeho", "jejich", "mi", "celkem", "vlastne", "presne", "jest", "sa", "moze",
+                   "jde", "bude", "budou", "byt", "ten", "ta", "te", "v", "ve", "na", "z", "ze", "do"})
+_ORDINAL = re.compile(r"^\d+\.$")
+
+
+def manual_count(q: Analysed, quotes: Sequence[str]) -> tuple[int, str] | None:
+    """The number the quoted sentence gives the counted thing, with that sentence, or ``None``."""
+    thing = _counted_keys(q)
+    if not thing or any(t.num is not None for t in q.words if t.folded not in COUNT_WORDS):
+        return None
+    if sum(t.folded in COUNT_WORDS for t in q.words) > 1:
+        return None
+    asked = {k for w in _content(q.text) for k in word_keys(w, q.lang)}
+    for sentence in quotes:
+        words = sentence.split()
+        keys = [set(word_keys(w.strip(".,;:()„“\"!?"))) for w in words]
+        present = set().union(*keys) if keys else set()
+        if not asked or len(asked & present) / len(asked) < MIN_SHARED or _qualified_apart(q, words, keys):
+            continue
+        values = set(_numbers_by(q, words, keys, thing))
+        if len(values) == 1:
+            return values.pop(), sentence
+    return None
+
+
+def _counted_keys(q: Analysed) -> set[str]:
+    """Search keys of the thing counted: the first content word after the (first) count word."""
+    sentence = q.words
+    for i, t in enumerate(sentence):
+        if t.folded not in COUNT_WORDS:
+            continue
+        for nxt in sentence[i + 1 : i + 4]:
+            if nxt.folded in _SKIP or is_stop(nxt.folded) or nxt.num is not None:
+                continue
+            return set(word_keys(nxt.folded, q.lang))
+        return set()
+    return set()
+
+
+def _numbers_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[str]) -> list[int]:
+    """Cardinal numbers standing within :data:`WINDOW` words before the counted thing (or right after it)."""
+    out: list[int] = []
+    for i, word in enumerate(words):
+        value = cardinal_value(word.strip(",;:()„“\"!?"))
+        if value is None or _ORDINAL.match(word) or not word.strip(",;:()„“\"!?").isalnum():
+            continue
+        before = fold(words[i - 1]).lower().strip(",;:(") if i else ""
+        if before in RATE_BEFORE or _per_other(q, words, i):
+            continue
+        near = range(i + 1, min(len(words), i + 1 + WINDOW))
+        for j in near:
+            if keys[j] & thing:
+                if not any(fold(words[k]).strip(",.;:") in RATE_AFTER for k in range(j + 1, min(len(words), j + 3))):
+                    out.append(value)
+                break
+            if cardinal_value(words[j].strip(",.;:()")) is not None or words[j].endswith((",", ".", ";", ":")):
+                break
+    return out
+
+
+def _qualified_apart(q: Analysed, words: list[str], keys: list[set[str]]) -> bool:
+    """A noun both name, with another content word right before it in each ("upraveného" vs "současného")."""
+    asked = q.words
+    for i in range(1, len(asked)):
+        mine, qualifier = set(word_keys(asked[i].folded, q.lang)), asked[i - 1]
+        if not mine or not qualifier.folded.endswith(ADJECTIVE_ENDINGS) or len(qualifier.folded) < 5:
+            continue
+        their = set(word_keys(qualifier.folded, q.lang))
+        if any(keys[j] & mine and keys[j - 1] and not keys[j - 1] & their and not is_stop(fold(words[j - 1]).lower())
+               and cardinal_value(words[j - 1].strip(",;:()„“")) is None for j in range(1, len(words))):
+            return True
+    return False
+
+
+def _per_other(q: Analysed, words: list[str], i: int) -> bool:
+    """ "pro každé pole 2 kostkami" before the number, while the question counts per another thing (or none)."""
+    for k in range(max(0, i - 4), i):
+        if fold(words[k]).lower().startswith("kazd") and k + 1 < len(words):
+            per = set(word_keys(words[k + 1].strip(",;:()„“")))
+            asked = [set(word_keys(t.folded, q.lang)) for j, t in enumerate(q.words[1:], 1)
+                     if q.words[j - 1].folded.startswith("kazd")]
+            return not any(per & a for a in asked)
+    return False
+
+
+def _content(text: str) -> list[str]:
+    return [w for w in content_words(text) if fold(w) not in COUNT_WORDS]
+
+
+def count_line(q: Analysed, quotes: Sequence[str]) -> tuple[str, int] | None:
+    """ "**Počet: 3** (manuál: „…“)" for a count question the quoted sentence answers."""
+    found = manual_count(q, quotes)
+    if found is None:
+        return None
+    value, sentence = found
+    return f"**Počet: {value}** (manuál: „{sentence}“)", value

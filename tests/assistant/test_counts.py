@@ -1,0 +1,59 @@
+"""Count questions get the manual's own number — and no number where the sentence counts another thing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from assistant.counts import manual_count
+from understanding.text import analyse
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "count"),
+    [
+        ("Kolik karet si každý hráč na začátku kola dobírá do ruky?",
+         "Každý hráč si do ruky dobere 4 karty ze svého balíčku.", 4),
+        ("Na kolik sektorů je bojiště rozděleno?",  # a number in words
+         "Bojiště je rozděleno dvěma červenými přerušovanými liniemi na tři sektory - levé křídlo, centrum a pravé "
+         "křídlo.", 3),
+        ("kolik strelcu muze mit sloucene druzstvo?",
+         "Takto sloučené družstvo smí mít stále právě pět karet střelců, tři karty pátračů a tři karty kulometčků.", 5),
+    ],
+)
+def test_the_sentence_number_of_the_counted_thing(question: str, sentence: str, count: int) -> None:
+    found = manual_count(analyse(question), [sentence])
+    assert found == (count, sentence)
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        # so many per hex, not per player
+        ("Kolik kostek má každý hráč?", "Spojenecký hráč hází pro každé pole 2 kostkami, zatímco hráč Osy 1."),
+        # the sentence counts another compartment ("současného" where "upraveného" is asked)
+        ("Kolik dílků má být v přihrádce upraveného stavu města?",
+         "V příhrádce současného stavu města se bude vždy nacházet přesně 72 dílků herního plánu."),
+        # a value, not a count
+        ("Kolik vítězných bodů potřebuju?", "Každý žeton má hodnotu 1 vítězného bodu."),
+        # an ordinal
+        ("Kolik fází má kolo?", "Ve 3. fázi kola hrají hráči své tahy."),
+        # the question states a number of its own: a situation to work out
+        ("Mám 3 žetony vítězných bodů, kolik bodů to je?", "Každý žeton má 1 vítězný bod."),
+        # two counts asked at once
+        ("Kolik karet dostanou Spojenci a kolik Němci?",
+         "Velitel Spojenců dostane 6 karet rozkazů, zatímco německý generál jen 2."),
+        # too little of the question in the sentence
+        ("Kolik karet rozkazů si doberu na konci tahu?", "Hráč má 4 karty v balíčku ztrát a nic víc."),
+    ],
+)
+def test_no_number_when_the_sentence_counts_something_else(question: str, sentence: str) -> None:
+    assert manual_count(analyse(question), [sentence]) is None
+
+
+def test_a_count_answer_leads_with_the_number_and_quotes_it(ask: Any) -> None:
+    out = ask("Na kolik sektorů je bojiště rozděleno?", "memoir44")
+    assert out["numbers"]["manual_count"] == 3
+    assert out["answer"].startswith("**Počet: 3** (manuál: „Bojiště je rozděleno")
+    assert out["citations"]
