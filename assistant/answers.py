@@ -18,6 +18,7 @@ from assistant.counts import count_line
 from assistant.links import rule_url
 from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
 from assistant.resources import Resources
+from assistant.sentence_verdict import sentence_verdict
 from assistant.sequences import steps_lines
 from engine.api import EngineAnswer
 from lang.fold import fold
@@ -105,18 +106,20 @@ def edition_terms(res: Resources, q: Analysed) -> list[str]:
 
 
 def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None = None,
-           notes: Sequence[str] = ()) -> dict[str, Any]:
+           notes: Sequence[str] = (), yes_no: bool = False) -> dict[str, Any]:
     """A look-up answer for one game (the engine's cited rules, if any, are preferred).
 
-    A look-up never gives a verdict: reading a yes/no out of a sentence's wording was measured
-    (62 % of such verdicts right on the tune questions) and a wrong verdict is worse than none, so
-    a yes/no the engine does not decide is answered by quoting the deciding sentence.
+    A yes/no (``yes_no``) gets a verdict only when the quoted sentence alone decides it
+    (:func:`assistant.sentence_verdict.sentence_verdict`, deliberately narrow: reading a yes/no
+    out of any sentence's wording was measured 62 % right, and a wrong verdict is worse than
+    none); otherwise the deciding sentence is quoted without one.
     """
     focus = engine.rule_ids if engine is not None else []
     found = find(res, q, [game], focus)
     cites: list[dict[str, str]] = []
     lines: list[str] = [*notes, ""] if notes else []
     numbers: dict[str, Any] = {}
+    verdict: str | None = None
     if found.rule is None or found.silent:
         lines.append(f"**{SILENT}**")
         closest = ([found.rule] if found.rule is not None else []) + found.related
@@ -132,6 +135,10 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
     else:
         rule = found.rule
         quote = " ".join(found.quotes)
+        if yes_no and (engine is None or not engine.needs):
+            verdict = sentence_verdict(q, found.quotes[0])
+        if verdict is not None:  # the quoted sentence alone decides the yes/no asked
+            lines += [f"**{verdict.capitalize()}** — rozhoduje věta manuálu:", ""]
         counted = count_line(q, found.quotes)
         if counted is not None:  # "kolik …?" and the quoted sentence states the number: it leads
             lines += [counted[0], ""]
@@ -159,7 +166,7 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
             steps = [step.text for step in engine.explanation.steps]
             lines += ["", "Pro popsanou situaci:", *(f"{i}. {text}" for i, text in enumerate(steps, 1))]
     return {
-        "game": game, "kind": kind, "answer": "\n".join(lines).strip(), "verdict": None,
+        "game": game, "kind": kind, "answer": "\n".join(lines).strip(), "verdict": verdict,
         "numbers": numbers, "exact": {}, "steps": steps, "citations": unique(cites), "needs": needs, "missing": missing,
         "silent": kind == "silent",
     }

@@ -1,0 +1,49 @@
+"""A yes/no is decided by a quoted sentence only when its modal, polarity and words leave no doubt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from assistant.sentence_verdict import sentence_verdict
+from understanding.text import analyse
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "verdict"),
+    [
+        ("Smí se rozprášená jednotka pohybovat?", "Rozprášená jednotka se nesmí pohybovat.", "ne"),
+        ("Může pěchota útočit na tank?", "Pěchota může útočit na tank.", "ano"),
+        ("Musí jednotka zastavit v lese?", "Jednotka musí v lese zastavit.", "ano"),
+        ("Je povolen přesun z rezervy do sektoru ovládaného soupeřem?",
+         "Není povolen přesun z vlastní rezervy do sektoru ovládaného soupeřem.", "ne"),
+        ("Czy jednostka może strzelać po ruchu?", "Jednostka nie może strzelać po ruchu.", "ne"),
+    ],
+)
+def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> None:
+    assert sentence_verdict(analyse(question), sentence) == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence"),
+    [
+        ("Může pěchota útočit na tank?", "Pěchota může útočit na tank, pokud stojí na sousedním poli."),  # condition
+        ("Může pěchota útočit na tank?", "Na tank může útočit jen pěchota."),  # exception word
+        ("Nemůže pěchota útočit na tank?", "Pěchota může útočit na tank."),  # the question negated
+        ("Musí pěchota útočit na tank?", "Pěchota může útočit na tank."),  # another modal
+        ("Může tank vjet do lesa a zaútočit na dělo?", "Pěchota se nesmí pohnout."),  # another thing
+        ("Když stojím v lese, můžu střílet?", "Jednotka v lese může střílet."),  # the question's condition
+        ("Může pěchota útočit na tank?", "Pěchota může útočit na tank a musí pak ustoupit."),  # two modals
+    ],
+)
+def test_no_verdict_when_in_doubt(question: str, sentence: str) -> None:
+    assert sentence_verdict(analyse(question), sentence) is None
+
+
+def test_the_look_up_answer_leads_with_the_sentence_verdict(ask: Any) -> None:
+    out = ask("Můžu přesunout jednotku z rezervy přímo do sektoru ovládaného soupeřem?", "generalove")
+    assert out["verdict"] == "ne"
+    assert out["answer"].startswith("**Ne** — rozhoduje věta manuálu:")
+    assert "Není povolen přesun z vlastní rezervy" in out["answer"]
+    assert out["citations"]
