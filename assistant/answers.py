@@ -17,6 +17,7 @@ from assistant.citations import citation, engine_citations, part_label, unique
 from assistant.counts import count_line
 from assistant.links import rule_url
 from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
+from assistant.pointers import is_scenario_reason, scenario_pointer
 from assistant.resources import Resources
 from assistant.sentence_verdict import sentence_verdict
 from assistant.sequences import steps_lines
@@ -127,10 +128,16 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         if left_out is not None:  # the manual's own sentence that its rules leave the thing out
             lines += ["", f"**{left_out['title']}** ({part_label(left_out)}): „{left_out['text']}“"]
             closest = [left_out, *(r for r in closest if r["id"] != left_out["id"])]
+        pointer = scenario_pointer(res.sentences, q.text, game, q.lang) if is_scenario_reason(found.reasons) else None
+        if pointer is not None:  # one scenario's particulars: the manual's sentence on where they stand
+            where, said = pointer
+            lines += ["", "Podrobnosti jednotlivých scénářů pravidla neuvádějí; manuál k tomu říká:",
+                      f"**{where['title']}** ({part_label(where)}): „{said}“"]
+            cites.append(citation(where, quote=said))
         if closest:
             lines += ["", "Nejbližší pravidla, která k tomu manuál má:"]
             lines += [f"- [{r['title']}]({rule_url(r['id'])}) ({part_label(r)})" for r in closest[:RELATED]]
-            cites = [citation(r, q.text) for r in closest[:RELATED]]
+            cites += [citation(r, q.text) for r in closest[:RELATED]]
         kind = "silent"
     else:
         rule = found.rule
