@@ -152,10 +152,12 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
             numbers["manual_count"] = counted[1]
         lines.append(f"**{rule['title']}** ({part_label(rule)}):")
         lines.append(f"„{quote}“")
-        steps_found = steps_lines(q.text, rule)
+        steps_found, listed = steps_lines(q.text, [rule, *found.related])
         if steps_found:  # "v jakém pořadí?": the manual's numbered items, in its order
             lines += ["", *steps_found]
         cites = [citation(rule, quote=quote)]
+        if listed is not None and listed["id"] != rule["id"]:
+            cites.append(citation(listed, quote="\n".join(steps_found[1:])))
         if found.related:
             lines += ["", "Související pravidla:"]
             lines += [f"- [{r['title']}]({rule_url(r['id'])})" for r in found.related]

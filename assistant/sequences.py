@@ -3,14 +3,15 @@
 Such a question is answered by a numbered list of the manual; the deciding sentence alone
 ("Každé kolo se skládá z následujících tří fází:") names no step.  When the question asks
 for steps, phases or an order and the rule found has a numbered list, the answer quotes
-the first sentence of each item, in the manual's order — nothing is shortened inside a
+the first sentence of each item, in the manual's order (from a related rule when the one
+found has no list: "Průběh tahu" quotes "Hráč na tahu postupně provede tyto kroky") — nothing is shortened inside a
 sentence, and the items stay the manual's own words.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lang.fold import fold
@@ -56,11 +57,14 @@ def _first_sentence(text: str) -> str:
     return text[: m.start()] if m else text
 
 
-def steps_lines(question: str, rule: Mapping[str, Any]) -> list[str]:
-    """ "Kroky podle manuálu:" and the numbered items, for a question that asks for steps."""
+def steps_lines(question: str, rules: Sequence[Mapping[str, Any]]) -> tuple[list[str], Mapping[str, Any] | None]:
+    """For a question that asks for steps: "Kroky podle manuálu:" and the numbered items of the first of
+    ``rules`` (the rule found, then its related rules) that has such a list, and that rule."""
     if not asks_for_steps(fold(question).lower()):
-        return []
-    steps = numbered_steps(rule)
-    if not steps:
-        return []
-    return ["Kroky podle manuálu, v jeho pořadí:", *(f"{i}. {s}" for i, s in enumerate(steps, 1))]
+        return [], None
+    for i, rule in enumerate(rules):
+        steps = numbered_steps(rule)
+        if steps:
+            head = "Kroky podle manuálu, v jeho pořadí" + ("" if i == 0 else f" („{rule['title']}“)") + ":"
+            return [head, *(f"{n}. {step}" for n, step in enumerate(steps, 1))], rule
+    return [], None

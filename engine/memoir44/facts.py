@@ -238,6 +238,8 @@ class Memoir44Facts(Facts):
     # --- take ground and overrun
     assault_success: bool | None = fact("útok na blízko byl úspěšný")
     took_ground: bool | None = fact("jednotka po útoku na blízko obsadila pozici")
+    # --- what is asked about
+    other_rule: bool | None = fact("ptá se na pravidlo (tanková smršť), ne na vlastnosti jednotky")
     overrun_already_done: bool | None = fact("obrněnci už v tomto tahu tankovou smršť provedli")
     # --- orders
     order_count: int | None = fact("kolika jednotkám karta vydává rozkaz", 1, 12)

@@ -52,6 +52,8 @@ PROPOSITION_TOPIC: dict[Proposition, Topic] = {
 }
 
 
+UNIT_FACTS = frozenset({"unit", "attacker", "target"})  # facts that only name a unit type
+
 # Propositions the rules decide whatever the situation ("může jednotka ignorovat dvě vlajky?" — never).
 FACT_FREE = frozenset({P.ALL_FLAGS_IGNORED, *GENERAL})
 
@@ -64,6 +66,8 @@ def choose_topic(query: Query[Memoir44Facts]) -> Topic | None:
         return PROPOSITION_TOPIC[Proposition(query.ask.proposition)]
     if not f.stated() or (query.intent is Intent.YES_NO and query.ask is None):
         return None  # a yes/no whose proposition is not one of ours: the manual's sentence decides it
+    if f.other_rule and set(f.stated()) - {"other_rule"} <= UNIT_FACTS:
+        return None  # "Co je tanková smršť?": a rule about the unit, not its profile — the manual answers
     if _profile_only(query):
         return Topic.PROFILE
     if query.ask is not None:
@@ -78,7 +82,7 @@ def _profile_only(query: Query[Memoir44Facts]) -> bool:
     and nothing about a situation, asked for a count or a rule."""
     stated = set(query.facts.stated())
     return query.ask is None and query.intent in (Intent.COUNT, Intent.LOOKUP, Intent.DICE) and bool(stated) and (
-        stated <= {"unit", "attacker", "target"}) and (query.intent is Intent.COUNT or len(stated) == 1)
+        stated <= UNIT_FACTS) and (query.intent is Intent.COUNT or len(stated) == 1)
 
 
 def _by_proposition(p: Proposition, f: Memoir44Facts) -> Topic | None:

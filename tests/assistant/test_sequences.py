@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from assistant.sequences import asks_for_steps, numbered_steps
+from assistant.sequences import asks_for_steps, numbered_steps, steps_lines
 
 RULE = {"text": "Každé kolo se skládá z následujících tří fází:\n\n1. Dobrání karet\n2. Určení iniciativy. "
                 "Hráči vyloží kartu.\n3. Tahy hráčů\n\nJakmile proběhne poslední fáze, kolo je u konce."}
@@ -33,6 +33,13 @@ def test_no_list_no_steps() -> None:
 )
 def test_asks_for_steps(question: str, asks: bool) -> None:
     assert asks_for_steps(question) is asks
+
+
+def test_the_list_of_a_related_rule_when_the_found_one_has_none() -> None:
+    lines, rule = steps_lines("jake kroky a v jakem poradi", [{"text": "Bez seznamu."}, {"title": "Kola", **RULE}])
+    assert rule is not None and rule["title"] == "Kola"
+    assert lines == ["Kroky podle manuálu, v jeho pořadí („Kola“):", "1. Dobrání karet", "2. Určení iniciativy.",
+                     "3. Tahy hráčů"]
 
 
 def test_phases_question_lists_the_phases(ask: Any) -> None:

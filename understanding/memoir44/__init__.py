@@ -19,7 +19,7 @@ from understanding.aliases import AliasTable
 from understanding.memoir44.asks import ask_of, asked_of_two, refine_intent
 from understanding.memoir44.position import facts_from_position
 from understanding.memoir44.reading import read
-from understanding.memoir44.words import aliases
+from understanding.memoir44.words import aliases, has, words
 from understanding.text import Analysed
 
 __all__ = ["PARSER", "Memoir44Parser"]
@@ -44,6 +44,10 @@ class Memoir44Parser:
         ask = asked[0] if asked is not None and guess.intent is Intent.YES_NO else None
         spans = dict(reading.spans)
         how = dict(reading.how)
+        named = has(q, words().get("profile", "other_rules")) if ask is None else None
+        if named is not None:  # a rule named, no proposition of ours asked: not the unit's profile
+            reading.facts["other_rule"] = True
+            spans["other_rule"], how["other_rule"] = named.text, "cue"
         if ask is not None and asked is not None:
             spans["ask"], how["ask"] = asked[1], "cue"
         try:
