@@ -38,6 +38,17 @@ _SKIP = frozenset({"je", "jsou", "ma", "maji", "mam", "mit", "se", "si", "to", "
                    "smi", "jich", "jeho", "jejich", "mi", "celkem", "vlastne", "presne", "jest", "sa", "moze",
                    "jde", "bude", "budou", "byt", "ten", "ta", "te", "v", "ve", "na", "z", "ze", "do"})
 _ORDINAL = re.compile(r"^\d+\.$")
+_PUNCT = ".,;:()„“\"!?"
+
+
+def _bare(word: str) -> str:
+    """A word of a sentence split at spaces, without the punctuation around it."""
+    return word.strip(_PUNCT)
+
+
+def _plain(word: str) -> str:
+    """Bare, folded and lowercase: how cue words are compared."""
+    return fold(_bare(word)).lower()
 
 
 def manual_count(q: Analysed, quotes: Sequence[str]) -> tuple[int, str] | None:
@@ -50,7 +61,7 @@ def manual_count(q: Analysed, quotes: Sequence[str]) -> tuple[int, str] | None:
     asked = {k for w in _content(q.text) for k in word_keys(w, q.lang)}
     for sentence in quotes:
         words = sentence.split()
-        keys = [set(word_keys(w.strip(".,;:()„“\"!?"))) for w in words]
+        keys = [set(word_keys(_bare(w))) for w in words]
         present = set().union(*keys) if keys else set()
         if not asked or len(asked & present) / len(asked) < MIN_SHARED or _qualified_apart(q, words, keys):
             continue
@@ -78,19 +89,19 @@ def _numbers_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[
     """Cardinal numbers standing within :data:`WINDOW` words before the counted thing (or right after it)."""
     out: list[int] = []
     for i, word in enumerate(words):
-        value = cardinal_value(word.strip(",;:()„“\"!?"))
-        if value is None or _ORDINAL.match(word) or not word.strip(",;:()„“\"!?").isalnum():
+        value = cardinal_value(_bare(word))
+        if value is None or _ORDINAL.match(word) or not _bare(word).isalnum():
             continue
-        before = fold(words[i - 1]).lower().strip(",;:(") if i else ""
+        before = _plain(words[i - 1]) if i else ""
         if before in RATE_BEFORE or _per_other(q, words, i):
             continue
         near = range(i + 1, min(len(words), i + 1 + WINDOW))
         for j in near:
             if keys[j] & thing:
-                if not any(fold(words[k]).strip(",.;:") in RATE_AFTER for k in range(j + 1, min(len(words), j + 3))):
+                if not any(_plain(words[k]) in RATE_AFTER for k in range(j + 1, min(len(words), j + 3))):
                     out.append(value)
                 break
-            if cardinal_value(words[j].strip(",.;:()")) is not None or words[j].endswith((",", ".", ";", ":")):
+            if cardinal_value(_bare(words[j])) is not None or words[j].endswith((",", ".", ";", ":")):
                 break
     return out
 
@@ -103,8 +114,8 @@ def _qualified_apart(q: Analysed, words: list[str], keys: list[set[str]]) -> boo
         if not mine or not qualifier.folded.endswith(ADJECTIVE_ENDINGS) or len(qualifier.folded) < 5:
             continue
         their = set(word_keys(qualifier.folded, q.lang))
-        if any(keys[j] & mine and keys[j - 1] and not keys[j - 1] & their and not is_stop(fold(words[j - 1]).lower())
-               and cardinal_value(words[j - 1].strip(",;:()„“")) is None for j in range(1, len(words))):
+        if any(keys[j] & mine and keys[j - 1] and not keys[j - 1] & their and not is_stop(_plain(words[j - 1]))
+               and cardinal_value(_bare(words[j - 1])) is None for j in range(1, len(words))):
             return True
     return False
 
@@ -112,8 +123,8 @@ def _qualified_apart(q: Analysed, words: list[str], keys: list[set[str]]) -> boo
 def _per_other(q: Analysed, words: list[str], i: int) -> bool:
     """ "pro každé pole 2 kostkami" before the number, while the question counts per another thing (or none)."""
     for k in range(max(0, i - 4), i):
-        if fold(words[k]).lower().startswith("kazd") and k + 1 < len(words):
-            per = set(word_keys(words[k + 1].strip(",;:()„“")))
+        if _plain(words[k]).startswith("kazd") and k + 1 < len(words):
+            per = set(word_keys(_bare(words[k + 1])))
             asked = [set(word_keys(t.folded, q.lang)) for j, t in enumerate(q.words[1:], 1)
                      if q.words[j - 1].folded.startswith("kazd")]
             return not any(per & a for a in asked)
