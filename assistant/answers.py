@@ -9,12 +9,12 @@ itself decides it (:func:`sentence_verdict`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import games
 from assistant.citations import citation, engine_citations, part_label, unique
-from assistant.counts import count_line
+from assistant.counts import count_line, is_count_question, manual_count
 from assistant.links import rule_url
 from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
 from assistant.pointers import is_scenario_reason, scenario_pointer
@@ -31,6 +31,8 @@ __all__ = ["SILENT", "ask_which_game", "comparison", "lookup", "unavailable", "w
 SILENT = "Manuál to neuvádí."
 RELATED = 3
 SEARCH_PRIOR = 3  # how many of the search's best rules count as the question's rules (measured: +2 % right rules)
+COUNT_SCAN = 8  # a count question: how many of the best sentences may give way to one stating the count
+COUNT_CLOSE = 0.5  # ... when they score at least this share of the best one
 
 
 def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[str] = ()) -> Lookup:
@@ -61,6 +63,11 @@ def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[s
             sentence = index.sentences[best]
             rule = index.rules[sentence.rule_index]
             coverage = max(coverage, index.coverage(keys, best))
+    counted = _counting_sentence(res, q, ranked, keys) if is_count_question(q) else None
+    if counted is not None and counted != best:
+        best = counted
+        rule = index.rules[index.sentences[best].rule_index]
+        coverage = max(coverage, index.coverage(keys, best))
     related: list[dict[str, Any]] = []
     for i, _ in ranked[1:]:
         other = index.rules[index.sentences[i].rule_index]
@@ -69,9 +76,25 @@ def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[s
         if len(related) >= RELATED:
             break
     reasons = _silence(res, q, game_ids)
+    quotes = index.quote(best, keys=keys)
     silent = coverage < MIN_COVERAGE or any(not r[:1].isupper() for r in reasons) or (
         bool(reasons) and coverage < NAME_COVERAGE)
-    return Lookup(rule, index.quote(best, keys=keys), related, coverage, silent, reasons, keys)
+    return Lookup(rule, quotes, related, coverage, silent, reasons, keys)
+
+
+def _counting_sentence(res: Resources, q: Analysed, ranked: Sequence[tuple[int, float]],
+                       keys: Mapping[str, float]) -> int | None:
+    """For "kolik …?": the best-scoring close sentence (Czech rules) that states the count asked for."""
+    index = res.sentences
+    top = ranked[0][1] if ranked else 0.0
+    for i, score in ranked[:COUNT_SCAN]:
+        if score < COUNT_CLOSE * top:
+            break
+        if index.rules[index.sentences[i].rule_index].get("lang", "cs") != "cs":
+            continue
+        if manual_count(q, index.quote(i, keys=keys)) is not None:
+            return i
+    return None
 
 
 def _silence(res: Resources, q: Analysed, game_ids: Sequence[str]) -> list[str]:

@@ -26,7 +26,7 @@ from lang.keys import fold, is_stop, word_keys
 from lang.numerals import cardinal_value
 from understanding.text import Analysed
 
-__all__ = ["count_line", "manual_count"]
+__all__ = ["count_line", "is_count_question", "manual_count"]
 
 COUNT_WORDS = frozenset({"kolik", "kolika", "kolikrat", "ile", "ilu", "iloma", "nakolik"})
 MIN_SHARED = 0.3  # share of the question's content words the sentence must contain (measured)
@@ -51,13 +51,18 @@ def _plain(word: str) -> str:
     return fold(_bare(word)).lower()
 
 
+def is_count_question(q: Analysed) -> bool:
+    """ "Kolik …?" asked once, about a named thing, with no numbers of the question's own (a count to look up)."""
+    if sum(t.folded in COUNT_WORDS for t in q.words) != 1:
+        return False
+    return bool(_counted_keys(q)) and not any(t.num is not None for t in q.words if t.folded not in COUNT_WORDS)
+
+
 def manual_count(q: Analysed, quotes: Sequence[str]) -> tuple[int, str] | None:
     """The number the quoted sentence gives the counted thing, with that sentence, or ``None``."""
+    if not is_count_question(q):
+        return None
     thing = _counted_keys(q)
-    if not thing or any(t.num is not None for t in q.words if t.folded not in COUNT_WORDS):
-        return None
-    if sum(t.folded in COUNT_WORDS for t in q.words) > 1:
-        return None
     asked = {k for w in _content(q.text) for k in word_keys(w, q.lang)}
     for sentence in quotes:
         words = sentence.split()

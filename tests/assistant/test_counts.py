@@ -57,3 +57,10 @@ def test_a_count_answer_leads_with_the_number_and_quotes_it(ask: Any) -> None:
     assert out["numbers"]["manual_count"] == 3
     assert out["answer"].startswith("**Počet: 3** (manuál: „Bojiště je rozděleno")
     assert out["citations"]
+
+
+def test_a_count_question_takes_the_close_sentence_that_states_the_count(ask: Any) -> None:
+    # the best-scoring sentence (what a dílek is) gives no number; a close one counts the dílky
+    out = ask("kolik je celkem dilku planu ve stalingradu", "stalingrad")
+    assert out["numbers"]["manual_count"] == 129
+    assert "129 dílků herního plánu" in out["answer"]
