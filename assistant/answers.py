@@ -26,7 +26,8 @@ from lang.fold import fold
 from lang.keys import word_keys
 from understanding.text import Analysed
 
-__all__ = ["SILENT", "ask_which_game", "comparison", "lookup", "unavailable", "with_related"]
+__all__ = ["SILENT", "ask_which_game", "best_sentence_scores", "comparison", "guessed_game", "lookup", "unavailable",
+           "with_related"]
 
 SILENT = "Manuál to neuvádí."
 RELATED = 3
@@ -80,6 +81,17 @@ def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[s
     silent = coverage < MIN_COVERAGE or any(not r[:1].isupper() for r in reasons) or (
         bool(reasons) and coverage < NAME_COVERAGE)
     return Lookup(rule, quotes, related, coverage, silent, reasons, keys)
+
+
+def best_sentence_scores(res: Resources, words: Sequence[str], game_ids: Sequence[str]) -> dict[str, float]:
+    """Per game: the score of its manual's best (Czech) sentence for the question's content words."""
+    plan = res.index.plan(" ".join(words)) if words else None
+    keys = {k: w for k, w in (plan.keys.items() if plan else ()) if not k.startswith("term:")}
+    out: dict[str, float] = {}
+    for game in game_ids:
+        ranked = res.sentences.search(keys, [game], langs=("cs",)) if keys else []
+        out[game] = ranked[0][1] if ranked else 0.0
+    return out
 
 
 def _counting_sentence(res: Resources, q: Analysed, ranked: Sequence[tuple[int, float]],
@@ -246,6 +258,16 @@ def ask_which_game(candidates: Sequence[str]) -> dict[str, Any]:
         "needs": [f"o kterou hru jde ({names})"], "missing": ["game"],
         "choices": [{"game": g, "title": games.title(g)} for g in chosen],
     }
+
+
+def guessed_game(res: Resources, q: Analysed, game: str, candidates: Sequence[str]) -> dict[str, Any]:
+    """The game told only by which manual answers the question best: its sentences quoted, no verdict, and
+    the other candidates as one-tap choices (a wrong game must cost one tap, never a wrong claim)."""
+    note = (f"Hru jsem určil jen podle toho, čí pravidla otázce nejlépe odpovídají: {games.title(game)}. "
+            "Jde-li o jinou hru, vyberte ji.")
+    out = lookup(res, q, game, notes=[note])
+    out["choices"] = [{"game": g, "title": games.title(g)} for g in [game, *(c for c in candidates if c != game)]]
+    return out
 
 
 def unavailable(game: str) -> dict[str, Any]:

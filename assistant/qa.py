@@ -52,7 +52,9 @@ def answer_question(res: Resources, question: str, game: str | None = None,
         return answer_position(res, game, position or {})
     q = analyse(question, spell=res.speller)
     intent = classify_intent(q)
-    guess = recognise_game(q, game, last_game, res.game_vocabulary, content_words(q.text))
+    words = content_words(q.text)
+    guess = recognise_game(q, game, last_game, res.game_vocabulary, words,
+                           lambda ids: answers.best_sentence_scores(res, words, ids))
     if len(guess.named) >= 2 and intent.intent is Intent.COMPARISON:
         out = answers.comparison(res, q, guess.named)
         if game:
@@ -60,6 +62,8 @@ def answer_question(res: Resources, question: str, game: str | None = None,
         return out
     if guess.game is None:
         return answers.ask_which_game(guess.candidates or guess.named)
+    if guess.reason == "passages":  # the game read off the manuals' text, not the question's words: quote, no claim
+        return answers.guessed_game(res, q, guess.game, guess.candidates)
     if intent.intent is Intent.COMPARISON:  # within one game: two rules, or the Czech and Polish editions
         return answers.lookup(res, q, guess.game, notes=answers.edition_terms(res, q))
     spec = games.get(guess.game)

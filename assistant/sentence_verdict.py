@@ -10,7 +10,8 @@ sentence was measured wrong too often, so a verdict is given only when all of th
 * the sentence has exactly one modal of the same kind, and no condition or exception
   ("pokud", "jen", "pouze", "kromě", "ale", "jinak", "s výjimkou", "tylko", "chyba że");
 * the sentence contains at least :data:`MIN_SHARED` of the question's content words
-  (by search key: "rozprášená" and "rozprášenou" are one word).
+  (by search key: "rozprášená" and "rozprášenou" are one word), and every preposition of
+  :data:`RELATIONS` the question uses ("pohnout **přes** pole" is not "pohnout o 1 pole").
 
 Anything less and the look-up quotes the sentence without a verdict.
 """
@@ -34,6 +35,11 @@ MUST = frozenset({"musi", "musim", "musis", "musime", "musej", "museji", "musza"
 CONDITIONS = frozenset({"pokud", "kdyz", "jestli", "jestlize", "jen", "pouze", "krome", "vyjma", "ledaze", "ale",
                         "avsak", "jinak", "vyjimkou", "vyjimka", "dokud", "jesli", "jezeli", "gdy", "tylko", "chyba",
                         "oprocz", "lecz", "pokial", "az", "teprve", "nejprve", "nez"})
+
+
+# prepositions that set what a question is about; a sentence without the question's one speaks of something else
+RELATIONS = frozenset({"pres", "skrz", "mezi", "kolem", "okolo", "behem", "bez", "proti", "mimo", "pod", "nad",
+                       "przez", "miedzy", "podczas", "przeciw", "obok"})
 
 
 def _kind(word: str) -> tuple[str, bool] | None:
@@ -67,6 +73,8 @@ def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     said = [fold(w).lower() for w in split(sentence)]
     theirs = _modals(said)
     if len(theirs) != 1 or theirs[0][0] != modals[0][0] or any(w in CONDITIONS for w in said):
+        return None
+    if any(w in RELATIONS and w not in said for w in asked):
         return None
     mine = {k for w in content_words(q.text) if _kind(fold(w)) is None for k in word_keys(w, q.lang)[:1]}
     present = {k for w in said for k in word_keys(w)}

@@ -35,6 +35,8 @@ def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> Non
         ("Může tank vjet do lesa a zaútočit na dělo?", "Pěchota se nesmí pohnout."),  # another thing
         ("Když stojím v lese, můžu střílet?", "Jednotka v lese může střílet."),  # the question's condition
         ("Může pěchota útočit na tank?", "Pěchota může útočit na tank a musí pak ustoupit."),  # two modals
+        # the question moves *through* a hex; the sentence only says how far a unit moves
+        ("Může se jednotka pohnout přes pole s vlastní jednotkou?", "Pěchotní jednotka se může pohnout o 1 pole."),
     ],
 )
 def test_no_verdict_when_in_doubt(question: str, sentence: str) -> None:
