@@ -14,7 +14,7 @@ from typing import Any
 
 import games
 from assistant.citations import citation, engine_citations, part_label, unique
-from assistant.counts import count_line, is_count_question, manual_count
+from assistant.counts import count_line, is_count_question, listed_total, manual_count
 from assistant.links import rule_url
 from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
 from assistant.pointers import is_scenario_reason, scenario_pointer
@@ -182,9 +182,15 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         if verdict is not None:  # the quoted sentence alone decides the yes/no asked
             lines += [f"**{verdict.capitalize()}** — rozhoduje věta manuálu:", ""]
         counted = count_line(q, found.quotes)
+        listed = listed_total(q, res.sentences.rule_sentences(rule["id"])) if counted is None else None
         if counted is not None:  # "kolik …?" and the quoted sentence states the number: it leads
             lines += [counted[0], ""]
             numbers["manual_count"] = counted[1]
+        elif listed is not None:  # "kolik …?" and the rule lists the things counted, each with its number
+            total, intro, items = listed
+            lines += [f"**Počet: {total}** (součet výčtu manuálu: „{intro}“ {'; '.join(items)})", ""]
+            numbers["manual_count"] = total
+            quote = " ".join([intro, *items]) if intro not in quote else quote
         lines.append(f"**{rule['title']}** ({part_label(rule)}):")
         lines.append(f"„{quote}“")
         steps_found, listed = steps_lines(q.text, [rule, *found.related])

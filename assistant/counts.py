@@ -26,7 +26,7 @@ from lang.keys import fold, is_stop, word_keys
 from lang.numerals import cardinal_value
 from understanding.text import Analysed
 
-__all__ = ["count_line", "is_count_question", "manual_count"]
+__all__ = ["count_line", "is_count_question", "listed_total", "manual_count"]
 
 COUNT_WORDS = frozenset({"kolik", "kolika", "kolikrat", "ile", "ilu", "iloma", "nakolik"})
 MIN_SHARED = 0.3  # share of the question's content words the sentence must contain (measured)
@@ -38,12 +38,15 @@ _SKIP = frozenset({"je", "jsou", "ma", "maji", "mam", "mit", "se", "si", "to", "
                    "smi", "jich", "jeho", "jejich", "mi", "celkem", "vlastne", "presne", "jest", "sa", "moze",
                    "jde", "bude", "budou", "byt", "ten", "ta", "te", "v", "ve", "na", "z", "ze", "do"})
 _ORDINAL = re.compile(r"^\d+\.$")
+_TIMES = re.compile(r"^(\d{1,3})\s*[×x]$")  # "2×", "2x": so many of the item
 _PUNCT = ".,;:()„“\"!?"
 
 
 def _bare(word: str) -> str:
-    """A word of a sentence split at spaces, without the punctuation around it."""
-    return word.strip(_PUNCT)
+    """A word of a sentence split at spaces, without the punctuation around it ("2×" is read as "2")."""
+    bare = word.strip(_PUNCT)
+    times = _TIMES.match(bare)
+    return times.group(1) if times else bare
 
 
 def _plain(word: str) -> str:
@@ -147,3 +150,38 @@ def count_line(q: Analysed, quotes: Sequence[str]) -> tuple[str, int] | None:
         return None
     value, sentence = found
     return f"**Počet: {value}** (manuál: „{sentence}“)", value
+
+
+def _item_count(item: str) -> int | None:
+    """The number a list item starts with ("1 Pátrač (A)", "2× Válečný zmatek"), or ``None``."""
+    first = item.split(maxsplit=1)[0] if item.strip() else ""
+    if _ORDINAL.match(first):
+        return None
+    return cardinal_value(_bare(first))
+
+
+def listed_total(q: Analysed, sentences: Sequence[str]) -> tuple[int, str, list[str]] | None:
+    """ "Z kolika karet se skládá výchozí balíček?" and a rule listing "… tvoří následující karty:" then
+    "1 …", "2× …": the sum of the list, with its introducing sentence and its items.
+
+    Only a list whose every item starts with a number counts, introduced by a sentence ending with ":"
+    that names the counted thing and holds :data:`MIN_SHARED` of the question's content words.
+    """
+    if not is_count_question(q):
+        return None
+    thing = _counted_keys(q)
+    asked = {k for w in _content(q.text) for k in word_keys(w, q.lang)}
+    for i, intro in enumerate(sentences):
+        if not intro.rstrip().endswith(":"):
+            continue
+        keys = {k for w in intro.split() for k in word_keys(_bare(w))}
+        if not keys & thing or not asked or len(asked & keys) / len(asked) < MIN_SHARED:
+            continue
+        items: list[str] = []
+        for item in sentences[i + 1:]:
+            if _item_count(item) is None:
+                break
+            items.append(item)
+        if len(items) >= 2:
+            return sum(_item_count(item) or 0 for item in items), intro, items
+    return None

@@ -150,6 +150,12 @@ class SentenceIndex:
             for key in title:
                 self.title_postings[key].append(r)
         self.known = set(self.idf) | set(self.title_postings)
+        self.rule_index = {rule.get("id"): r for r, rule in enumerate(self.rules)}
+
+    def rule_sentences(self, rule_id: str) -> list[str]:
+        """The sentences of one rule, in order."""
+        r = self.rule_index.get(rule_id)
+        return [self.sentences[i].text for i in self.by_rule.get(r, ())] if r is not None else []
 
     def key_weight(self, key: str) -> float:
         return self.idf.get(key, math.log(1 + len(self.docs)))

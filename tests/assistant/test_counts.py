@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from assistant.counts import manual_count
+from assistant.counts import listed_total, manual_count
 from understanding.text import analyse
 
 
@@ -64,3 +64,35 @@ def test_a_count_question_takes_the_close_sentence_that_states_the_count(ask: An
     out = ask("kolik je celkem dilku planu ve stalingradu", "stalingrad")
     assert out["numbers"]["manual_count"] == 129
     assert "129 dílků herního plánu" in out["answer"]
+
+
+DECK = ["Výchozí balíček vždy tvoří následující karty:", "1 Zástupce velitele čety", "1 Střelec (A)",
+        "2× Válečný zmatek", "Karty vylepšení přidáte později."]
+
+
+def test_a_list_of_counted_items_is_summed() -> None:
+    total = listed_total(analyse("Z kolika karet se skládá výchozí balíček?"), DECK)
+    assert total == (4, DECK[0], DECK[1:4])
+
+
+def test_an_item_counted_with_a_times_sign() -> None:
+    assert manual_count(analyse("Kolik válečného zmatku je ve výchozím balíčku?"), [DECK[3]]) == (2, DECK[3])
+
+
+@pytest.mark.parametrize(
+    ("question", "sentences"),
+    [
+        ("Kolik válečného zmatku je ve výchozím balíčku?", DECK),  # one item asked, not the list
+        ("Z kolika karet se skládá výchozí balíček?", [DECK[0], DECK[1], "Každý hráč si vezme žeton."]),  # one item
+        ("Z kolika karet se skládá výchozí balíček?", [DECK[0].rstrip(":") + ".", *DECK[1:4]]),  # no list intro
+        ("Kolik kostek hází útočník?", DECK),  # the list counts other things
+    ],
+)
+def test_no_sum_for_another_list_or_a_single_item(question: str, sentences: list[str]) -> None:
+    assert listed_total(analyse(question), sentences) is None
+
+
+def test_a_count_answer_sums_the_manuals_list(ask: Any) -> None:
+    out = ask("Z kolika karet se skládá výchozí balíček?", "stalingrad")
+    assert out["numbers"]["manual_count"] == 9
+    assert out["answer"].startswith("**Počet: 9** (součet výčtu manuálu: „Výchozí balíček vždy tvoří")
