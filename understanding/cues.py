@@ -20,7 +20,7 @@ NEGATIONS = frozenset({"ne", "nie", "neni", "nejsem", "nejsme", "nejsou", "nema"
                        "brak", "zaden", "zadnego", "nigdy"})
 NEGATED_VERB_STEMS = ("nesto", "nejso", "nejse", "nemu", "nemoh", "nesmi", "nelze", "nema", "neda", "nebyl",
                       "nebud", "neni", "nevid", "neplat", "nepocit", "nezasah", "netref", "nestril", "neutoc",
-                      "nemoz", "niemoz", "niema", "nie ")
+                      "nemoz", "niemoz", "niema", "nelez", "nie ")
 CONTRAST_WORDS = frozenset({"ale", "vsak", "avsak", "jenze", "nybrz", "lecz", "jednak"})
 FIRST_PERSON = frozenset({"ja", "jsem", "jsme", "muj", "moje", "moji", "mych", "mym", "mymi", "me", "mne", "mi",
                           "mou", "svuj", "sve", "svoje", "svou", "svym", "svymi", "nase", "nasi", "nas", "nasich",

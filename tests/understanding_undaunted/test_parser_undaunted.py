@@ -158,6 +158,8 @@ LEGALITY = [
     ("Můžu položit žeton zaměření 2 pole od minometu?", Y, {"action": "aim", "distance": 2}, ("aim_allowed", True)),
     ("Mohu akcí přesun posunout střelce na pole bez mého žetonu kontroly?", Y,
      {"action": "move", "unit": "riflemen", "destination_control": "none"}, ("move_allowed", True)),
+    ("muzu presunout strelce na vedlejsi pole, kde nelezi muj zeton kontroly?", Y,  # the token's absence negated
+     {"action": "move", "unit": "riflemen", "destination_control": "none"}, ("move_allowed", True)),
     ("presun 1 na pole kde lezi jen nemeckej zeton ovladano – muzu?", Y,
      {"action": "move", "action_value": 1, "destination_control": "none"}, ("move_allowed", True)),
     ("Pátrání 2: přesouvám pátrače přes dvě pole bez mého žetonu kontroly, v záloze mám jeden válečný zmatek.", C,
