@@ -14,7 +14,7 @@ from typing import Any
 
 import games
 from assistant.citations import citation, engine_citations, part_label, unique
-from assistant.counts import count_line, is_count_question, listed_total, manual_count
+from assistant.counts import count_line, count_verdict, is_count_question, listed_total, manual_count
 from assistant.links import rule_url
 from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
 from assistant.pointers import is_scenario_reason, scenario_pointer
@@ -179,7 +179,13 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         quote = " ".join(found.quotes)
         if yes_no and (engine is None or not engine.needs):
             verdict = sentence_verdict(q, found.quotes[0])
-        if verdict is not None:  # the quoted sentence alone decides the yes/no asked
+        checked = count_verdict(q, found.quotes) if yes_no and verdict is None and not (engine and engine.needs) \
+            else None
+        if checked is not None:  # "doberu si 4 karty?" and the quoted sentence gives the count
+            verdict = checked[0]
+            lines += [f"**{verdict.capitalize()}** — manuál uvádí {checked[1]} („{checked[2]}“).", ""]
+            numbers["manual_count"] = checked[1]
+        elif verdict is not None:  # the quoted sentence alone decides the yes/no asked
             lines += [f"**{verdict.capitalize()}** — rozhoduje věta manuálu:", ""]
         counted = count_line(q, found.quotes)
         listed = listed_total(q, res.sentences.rule_sentences(rule["id"])) if counted is None else None

@@ -26,7 +26,7 @@ from lang.keys import fold, is_stop, word_keys
 from lang.numerals import cardinal_value
 from understanding.text import Analysed
 
-__all__ = ["count_line", "is_count_question", "listed_total", "manual_count"]
+__all__ = ["count_line", "count_verdict", "is_count_question", "listed_total", "manual_count"]
 
 COUNT_WORDS = frozenset({"kolik", "kolika", "kolikrat", "ile", "ilu", "iloma", "nakolik"})
 MIN_SHARED = 0.3  # share of the question's content words the sentence must contain (measured)
@@ -65,8 +65,42 @@ def manual_count(q: Analysed, quotes: Sequence[str]) -> tuple[int, str] | None:
     """The number the quoted sentence gives the counted thing, with that sentence, or ``None``."""
     if not is_count_question(q):
         return None
-    thing = _counted_keys(q)
-    asked = {k for w in _content(q.text) for k in word_keys(w, q.lang)}
+    return _sentence_count(q, quotes, _counted_keys(q))
+
+
+def _proposed(q: Analysed) -> tuple[int, set[str]] | None:
+    """ "Doberu si 4 karty?": the one number a single-clause yes/no proposes, and the thing it counts."""
+    words = q.words
+    numbered = [j for j, t in enumerate(words) if t.num is not None]
+    if len(numbered) != 1 or len({t.clause for t in words}) != 1 or any(t.folded in COUNT_WORDS for t in words):
+        return None
+    number = words[numbered[0]]
+    value = cardinal_value(number.text.strip(_PUNCT), q.lang)
+    if value is None or _ORDINAL.match(number.text):
+        return None
+    for nxt in words[numbered[0] + 1 : numbered[0] + 3]:
+        if nxt.folded in _SKIP or is_stop(nxt.folded):
+            continue
+        thing = set(word_keys(nxt.folded, q.lang))
+        return (value, thing) if thing else None
+    return None
+
+
+def count_verdict(q: Analysed, quotes: Sequence[str]) -> tuple[str, int, str] | None:
+    """ "Doberu si 4 karty?" against the manual's "dobere 4 karty": ("ano" | "ne", its number, its sentence)."""
+    proposed = _proposed(q)
+    if proposed is None:
+        return None
+    value, thing = proposed
+    found = _sentence_count(q, quotes, thing)
+    if found is None:
+        return None
+    return ("ano" if found[0] == value else "ne"), found[0], found[1]
+
+
+def _sentence_count(q: Analysed, quotes: Sequence[str], thing: set[str]) -> tuple[int, str] | None:
+    """The one number a quoted sentence sharing enough of the question gives ``thing``."""
+    asked = {k for w in _content(q.text) if cardinal_value(w, q.lang) is None for k in word_keys(w, q.lang)}
     for sentence in quotes:
         words = sentence.split()
         keys = [set(word_keys(_bare(w))) for w in words]

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from assistant.counts import listed_total, manual_count
+from assistant.counts import count_verdict, listed_total, manual_count
 from understanding.text import analyse
 
 
@@ -96,3 +96,33 @@ def test_a_count_answer_sums_the_manuals_list(ask: Any) -> None:
     out = ask("Z kolika karet se skládá výchozí balíček?", "stalingrad")
     assert out["numbers"]["manual_count"] == 9
     assert out["answer"].startswith("**Počet: 9** (součet výčtu manuálu: „Výchozí balíček vždy tvoří")
+
+
+_DRAW = "Každý hráč si do ruky dobere 4 karty ze svého balíčku."
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Doberu si na začátku kola 4 karty?", "ano"),
+    ("doberu si na zacatku kola 3 karty?", "ne"),
+])
+def test_a_proposed_count_is_checked_against_the_manuals(question: str, verdict: str) -> None:
+    assert count_verdict(analyse(question), [_DRAW]) == (verdict, 4, _DRAW)
+
+
+@pytest.mark.parametrize("question", [
+    "Kolik karet si na začátku kola doberu?",  # asks for the number, proposes none
+    "útočím 3 kostkami, zasáhnu?",  # the number is a fact of a situation, not the proposition
+])
+def test_no_count_verdict_without_one_proposed_number(question: str) -> None:
+    assert count_verdict(analyse(question), [_DRAW]) is None
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Doberu si na začátku kola 4 karty?", "ano"),
+    ("doberu si na zacatku kola 3 karty?", "ne"),
+])
+def test_the_answer_leads_with_the_checked_count_and_quotes_it(ask: Any, question: str, verdict: str) -> None:
+    out = ask(question, "normandie")
+    assert out["verdict"] == verdict and out["numbers"]["manual_count"] == 4
+    assert out["answer"].startswith(f"**{verdict.capitalize()}** — manuál uvádí 4 („")
+    assert out["citations"]
