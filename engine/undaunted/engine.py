@@ -51,6 +51,7 @@ class Topic(enum.StrEnum):
     AIMING = "aiming"
     INITIATIVE = "initiative"
     VICTORY = "victory"
+    OBJECTIVE = "objective"
     CAMPAIGN = "campaign"
     STANDING = "standing"
     LOOKUP = "lookup"
@@ -65,6 +66,7 @@ PROPOSITION_TOPIC: dict[Proposition, Topic] = {
     **dict.fromkeys((P.CARD_LOST, P.TOKEN_REMOVED, P.UNIT_ROUTED, P.DECK_RESHUFFLED), Topic.CASUALTY),
     **dict.fromkeys((P.CARD_RETURNS_TO_HAND, P.DRAWN_CARD_PLAYABLE), Topic.CARDS),
     P.TILE_MAY_BE_CONTROLLED: Topic.CONTROL,
+    P.OBJECTIVE_HELD: Topic.OBJECTIVE,
     P.MOVE_ALLOWED: Topic.MOVEMENT,
     P.CONTROL_TOKEN_PLACED: Topic.MOVEMENT,
     P.MINE_TRIGGERS: Topic.MINE,
@@ -200,6 +202,7 @@ HANDLERS: dict[Topic, Callable[[Ctx], EngineAnswer]] = {
     Topic.AIMING: legality.answer_aiming,
     Topic.INITIATIVE: endgame.answer_initiative,
     Topic.VICTORY: endgame.answer_victory,
+    Topic.OBJECTIVE: endgame.answer_objective,
     Topic.CAMPAIGN: endgame.answer_campaign,
     Topic.STANDING: answer_standing,
     Topic.LOOKUP: lookup.answer_lookup,

@@ -251,6 +251,7 @@ class Proposition(enum.StrEnum):
     CARD_RETURNS_TO_HAND = "card_returns_to_hand"  # povzbuzení brings the played card back into the hand
     DRAWN_CARD_PLAYABLE = "drawn_card_playable"  # a card drawn now may still be played this turn
     TILE_MAY_BE_CONTROLLED = "tile_may_be_controlled"  # ovládnutí is allowed
+    OBJECTIVE_HELD = "objective_held"  # the objective on the tile is yours (your control token ovládáno side up)
     MOVE_ALLOWED = "move_allowed"  # the movement is allowed
     CONTROL_TOKEN_PLACED = "control_token_placed"  # the move lays your control token on the tile it reaches
     MINE_TRIGGERS = "mine_triggers"  # a mine attacks the unit crossing its edge

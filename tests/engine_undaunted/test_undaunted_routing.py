@@ -36,3 +36,22 @@ def test_combat_words_without_numbers_ask_the_rule(intent: str, facts: dict[str,
 ])
 def test_attack_numbers_or_an_attack_number_asked_compute(intent: str, facts: dict[str, Any]) -> None:
     assert topic_of(_query(intent, **facts)) is Topic.ATTACK
+
+
+@pytest.mark.parametrize(("game", "token", "held"), [
+    ("normandie", "controlled", True), ("normandie", "scouted", False), ("stalingrad", "scouted", False),
+    ("stalingrad", "controlled", True), ("normandie", "none", False),
+])
+def test_an_objective_is_yours_by_the_control_token_side(game: str, token: str, held: bool) -> None:
+    query = Query(game, Intent.YES_NO, facts_from_mapping(UndauntedFacts, {"own_control_token": token}),
+                  Ask("objective_held"))
+    assert topic_of(query) is Topic.OBJECTIVE
+    answer = ENGINE.evaluate(query)
+    assert answer.verdict is held and answer.needs == []
+    assert any(c.endswith("zetony-cilu") for step in answer.explanation.steps for c in step.rules)
+
+
+def test_an_objective_without_the_token_stated_asks_for_it() -> None:
+    answer = ENGINE.evaluate(Query("normandie", Intent.YES_NO, facts_from_mapping(UndauntedFacts, {}),
+                                   Ask("objective_held")))
+    assert answer.verdict is None and answer.missing == ["own_control_token"]

@@ -200,6 +200,11 @@ GAME = [
     ("jsem beznadejne potlacenej a souper ma za ukol me potlacit – vyhral?", Y,
      {"own_rifle_cards_left": 0, "enemy_goal": "suppression"}, ("enemy_won", True)),
     ("V balíčku ztrát mám 6 karet. Kolik trvalých ztrát dobírám?", C, {"casualty_count": 6}, None),
+    # whose objective it is: the control token stated decides, not a unit standing there
+    ("Je cíl můj, když na něm leží můj žeton kontroly stranou ovládáno?", Y, {"own_control_token": "controlled"},
+     ("objective_held", True)),
+    ("mam na cili jen propatrano, pocita se mi ten cil?", Y, {"own_control_token": "scouted"},
+     ("objective_held", True)),
     ("trvala ztrata karty S-P-009 (patrac) – nahradi ji rezervista?", Y,
      {"lost_card_code": "S-P-009", "lost_card": "scouts"}, ("replaced_by_reservist", True)),
 ]

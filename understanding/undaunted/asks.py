@@ -37,6 +37,15 @@ def _negative(tokens: Sequence[Token]) -> bool:
     return has_cue(tokens, "asks.ignored")
 
 
+def _objective(s: list[Token], found: Found, named: Named) -> Ask | None:
+    """ "Počítá se mi cíl, když tam mám žeton propátráno?": whose objective it is, from the control token stated."""
+    if "own_control_token" not in found.values or any(k in found.values for k in ("target", "attacker", "cover")):
+        return None
+    if has_cue(found.q.words, "asks.objective") and has_cue(s, "asks.objective_held"):
+        return Ask(P.OBJECTIVE_HELD)
+    return None
+
+
 def _exclusion(s: list[Token], found: Found, named: Named) -> Ask | None:
     """ "Počítá se kryt / bonus za vzdálenost / dým?", "Platí kryt budovy?", "Ignoruje se kryt?"."""
     if not (has_cue(s, "asks.counts") or has_cue(s, "asks.ignored")):
@@ -182,7 +191,7 @@ def _permission_clause(s: list[Token]) -> list[Token]:
 
 
 RULES: tuple[Callable[[list[Token], Found, Named], Ask | None], ...] = (
-    _exclusion, _states, _casualty, _cards, _hit, _game, _token_placed, _allowed,
+    _objective, _exclusion, _states, _casualty, _cards, _hit, _game, _token_placed, _allowed,
 )
 
 

@@ -7,7 +7,14 @@ from engine.undaunted.answers.context import Ctx
 from engine.undaunted.answers.scenes import new_position
 from engine.undaunted.campaign import REPLACED_BY_RESERVISTS, permanent_losses_to_draw, replacement_code
 from engine.undaunted.cards import resolve_initiative
-from engine.undaunted.endgame import GoalKind, Outcome, ScenarioGoal, normandie_outcome, stalingrad_outcome
+from engine.undaunted.endgame import (
+    GoalKind,
+    Outcome,
+    ScenarioGoal,
+    normandie_outcome,
+    objective_total,
+    stalingrad_outcome,
+)
 from engine.undaunted.facts import CardName, Goal, Proposition, Squad, UnitType
 from engine.undaunted.model import CONTROLLED, Card, Position, Tile, Unit
 
@@ -42,6 +49,24 @@ def answer_initiative(ctx: Ctx) -> EngineAnswer:
         ctx.step("answer.fog_for_initiative", "fog_of_war")
     ctx.find(P.INITIATIVE_WON, winner == me, "initiative")
     ctx.say("summary.initiative_yours" if winner == me else "summary.initiative_theirs")
+    return ctx.done()
+
+
+def answer_objective(ctx: Ctx) -> EngineAnswer:
+    """ "Počítá se mi cíl?": an objective is yours while your control token lies on it ovládáno side up."""
+    ctx.answer.kind = "victory"
+    f, v = ctx.facts, ctx.variant
+    ctx.step("answer.objective_rule", "objectives")
+    if f.own_control_token is None:
+        ctx.need("own_control_token")
+        ctx.say("summary.objective_depends")
+        return ctx.done()
+    me = v.sides[0]
+    pos = new_position(v, [Tile("cíl", objective=1)], chain=False)
+    pos.control[("cíl", me)] = f.own_control_token
+    held = objective_total(pos, me) > 0
+    ctx.find(P.OBJECTIVE_HELD, held, "objectives")
+    ctx.say("summary.objective_held" if held else "summary.objective_not_held", token=f.own_control_token)
     return ctx.done()
 
 
