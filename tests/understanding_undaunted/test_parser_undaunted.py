@@ -88,6 +88,9 @@ ATTACKS = [
 ]
 
 STALINGRAD = [
+    # a statement first, the yes/no in the last clause of the same sentence
+    ("nemecti strelci stoji na opevnenem poli, ktere ovladaji, plati jim kryt opevneni?", Y,
+     {"target": "riflemen", "target_controls_tile": True}, ("fortification_cover_counts", True)),
     ("jsem ve stejné budově jako němci, kryt budovy 3 a běžný 1 – kolik jim počítám?", D,
      {"attacker_same_tile": True, "building_cover": 3, "cover": 1}, None),
     ("nejsem ve stejne budove, kryt budovy 3 / bezny 1, obrana 4, vzdalenost 2", D,

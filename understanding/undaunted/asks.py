@@ -214,10 +214,10 @@ def yes_no_tokens(q: Analysed) -> list[Token]:
         if _open_last_clause(q, sentence) or has_cue([t for t in sentence if t.clause == sentence[-1].clause],
                                                      "asks.what_happens"):
             continue  # "…– ke kterým střelcům ji dám?", "…– stane se něco?"
-        if not _yes_no_part(parts[0]) and not any(t.folded in NUMBER_WORDS for t in parts[0]):
+        if not _asks_yes_no(parts[0]) and not any(t.folded in NUMBER_WORDS for t in parts[0]):
             continue  # "Kam jde karta, … a mohu ji zahrát?": the question is where; the yes/no follows from it
         for part in parts:
-            if _yes_no_part(part):
+            if _asks_yes_no(part):
                 out.extend(part)
         if out:
             return out  # "Smím …? A zůstane mi zaměření …?": the first yes/no is the one answered
@@ -249,6 +249,15 @@ PREPOSITIONS = frozenset({"k", "ke", "na", "o", "do", "v", "ve", "z", "ze", "s",
 def _yes_no_part(part: list[Token]) -> bool:
     """Its main clause is shaped as a yes/no ("Můžu ovládnout pole, kde nikdo není?": "kde" is a relative)."""
     return is_yes_no_sentence([t for t in part if t.clause == part[0].clause])
+
+
+def _asks_yes_no(part: list[Token]) -> bool:
+    """Its main clause, or a last clause after a statement, is a yes/no ("pěchota sedí na opevněném poli, co ho
+    ovládám, počítá se mi kryt opevnění?"); a part opening with an interrogative never is."""
+    if _yes_no_part(part):
+        return True
+    last = [t for t in part if t.clause == part[-1].clause]
+    return len(last) < len(part) and not _open_sentence(part) and is_yes_no_sentence(last)
 
 
 # an open part asking for a number ("Kolika kostkami hážu a počítá se kryt?") leaves the yes/no part its own
