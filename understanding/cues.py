@@ -235,6 +235,8 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
     words = [t for t in sentence if t.folded not in _FILLERS]
     if not words:
         return False
+    embedded = _embedded_questions(words)
+    words = [t for t in words if id(t) not in embedded]
     opener = 1 if len(words) > 1 and words[0].folded in PLACE_PREPOSITIONS | TARGET_PREPOSITIONS else 0
     if words[opener].folded in WHICH_WORDS:
         return False
@@ -247,6 +249,20 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
     if any(t.folded in ALWAYS_ASKING for t in words) or _asking_co(words):
         return False
     return not is_alternative(words)
+
+
+# verbs of telling and finding out: an interrogative right after one is an indirect question
+# ("Musím soupeři říct, kolik mám karet?" asks yes/no)
+_TELL_VERBS = ("rict", "rekn", "rikat", "sdel", "prozrad", "ukaz", "vedet", "zjist", "hlas", "oznam", "powiedz",
+               "zdradz", "pokaz", "wiedz", "dowiedz")
+
+
+def _embedded_questions(words: Sequence[Token]) -> set[int]:
+    """The interrogatives of indirect questions in a sentence that opens as a yes/no ("Musím …, kolik …?")."""
+    if not words[0].starts(*QUESTION_YES_NO_OPENERS):
+        return set()
+    return {id(t) for i, t in enumerate(words) if t.folded in QUESTION_WORDS
+            and any(w.starts(*_TELL_VERBS) for w in words[max(0, i - 3) : i])}
 
 
 def _asking_co(words: Sequence[Token]) -> bool:

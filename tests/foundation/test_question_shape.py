@@ -28,6 +28,12 @@ from understanding.text import analyse
         ("když útěk není možný co bude s jednotkou v panice", False),
         ("jednotka ustoupí a co se stane s žetonem?", False),
         ("jednotka co se stáhla může střílet?", True),
+        # an indirect question after a verb of telling, in a sentence opening as a yes/no
+        ("Musím soupeři říct, kolik mám karet v záloze?", True),
+        ("musim mu rict kolik kostek hazim?", True),
+        ("Czy muszę powiedzieć przeciwnikowi, ile mam kart?", True),
+        ("Kolik karet mu musím říct?", False),
+        ("Řekneš mi kolik kostek hází pěchota?", False),  # no yes/no opener: a polite open question
     ],
 )
 def test_yes_no_shape(text: str, yes_no: bool) -> None:
