@@ -203,6 +203,9 @@ GAME = [
     ("jsem beznadejne potlacenej a souper ma za ukol me potlacit – vyhral?", Y,
      {"own_rifle_cards_left": 0, "enemy_goal": "suppression"}, ("enemy_won", True)),
     ("V balíčku ztrát mám 6 karet. Kolik trvalých ztrát dobírám?", C, {"casualty_count": 6}, None),
+    # "doberu si kartu?" after průzkum asks whether the action does anything (its draw)
+    ("zahraju pruzkum a zmatek v ruce nemam, liznu si aspon kartu?", Y,
+     {"action": "recon", "war_confusion_in_hand": False}, ("action_has_effect", True)),
     # whose objective it is: the control token stated decides, not a unit standing there
     ("Je cíl můj, když na něm leží můj žeton kontroly stranou ovládáno?", Y, {"own_control_token": "controlled"},
      ("objective_held", True)),

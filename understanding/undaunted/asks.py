@@ -105,6 +105,9 @@ def _cards(s: list[Token], found: Found, named: Named) -> Ask | None:
     action = found.values.get("action")
     if action == Action.RALLY and has_cue(s, "asks.back_to_hand"):
         return Ask(P.CARD_RETURNS_TO_HAND)
+    last = [t for t in s if t.clause == s[-1].clause]
+    if action == Action.RECON and has_cue(last, "asks.draws") and not has_cue(last, "asks.drawn_playable"):
+        return Ask(P.ACTION_HAS_EFFECT)  # "dám průzkum, doberu si aspoň kartu?": its draw is what it does
     if (action in (Action.RECON, Action.COMMAND) or "drawn_card" in found.values) and has_cue(
             s, "asks.drawn_playable"):
         return Ask(P.DRAWN_CARD_PLAYABLE)
