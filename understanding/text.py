@@ -36,7 +36,12 @@ _CZECH_CHARS = set("áéíúýčďěňřšťůžÁÉÍÚÝČĎĚŇŘŠŤŮŽ")  
 _POLISH_WORDS = frozenset({"jest", "jaka", "jaki", "czy", "sie", "moj", "moja", "nie", "oraz", "gdy", "ktory",
                            "ktora", "mozna", "moge", "jakie", "dla", "przez", "jednostki", "jednostka", "tym",
                            "sam", "ile", "kiedy", "jezeli", "jesli", "moze", "trzeba", "obszar", "rece",
-                           "czym", "akcji", "akcja", "sa", "swoj", "swoja", "gdzie", "wiec"})
+                           "czym", "akcji", "akcja", "sa", "swoj", "swoja", "gdzie", "wiec", "moga", "maja",
+                           "juz", "jeszcze", "obrone", "obrona", "obrony", "bazowa", "bazowej", "zaslona",
+                           "zasloni", "premia", "kosci", "koscmi", "talii", "reki", "wejsc", "przeciwnik",
+                           "znacznik", "snajperzy", "zwiadowcy", "strzelcy", "mozdzierz", "wzgorze"})
+# letter pairs Polish writes and Czech never does, kept when the diacritics are left out ("mozdzierz", "szansa")
+_POLISH_PAIRS = ("sz", "cz")
 _CZECH_WORDS = frozenset({"je", "jsem", "jsou", "muzu", "jaka", "jaky", "kolik", "kdyz", "ktery", "mam", "neni",
                           "moje", "moji", "muj", "se", "ze", "co", "jak", "muze", "lze", "smim", "pole", "akce",
                           "kartu", "kde", "ma", "jde", "taky", "pak", "nebo", "jeho", "jejich", "plati"})
@@ -146,7 +151,8 @@ def detect_lang(text: str) -> str:
     if any(ch in _POLISH_CHARS for ch in text):
         return "pl"
     words = Counter(fold(w) for w in re.findall(r"[^\W\d_]+", text))
-    pl = sum(words[w] for w in _POLISH_WORDS - _CZECH_WORDS)
+    pl = sum(words[w] for w in _POLISH_WORDS - _CZECH_WORDS) + sum(
+        n for w, n in words.items() if any(pair in w for pair in _POLISH_PAIRS))
     cs = sum(words[w] for w in _CZECH_WORDS - _POLISH_WORDS)
     return "pl" if pl > cs else "cs"
 

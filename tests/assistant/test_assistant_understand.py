@@ -25,7 +25,10 @@ def test_numerals(word: str, lang: str, value: int | None) -> None:
 @pytest.mark.parametrize(
     ("text", "lang"),
     [("Jaká je šance na zásah?", "cs"), ("Jaka je sance na zasah?", "cs"),
-     ("Jaka jest premia za zasłonę?", "pl"), ("Czy moge atakowac?", "pl")],
+     ("Jaka jest premia za zasłonę?", "pl"), ("Czy moge atakowac?", "pl"),
+     # Polish typed without diacritics: its words and letter pairs Czech never writes
+     ("jaka obrone bazowa ma mozdzierz?", "pl"), ("ile kosci ma szansa?", "pl"),
+     ("kolik ma obranu kulometcik?", "cs")],
 )
 def test_language(text: str, lang: str) -> None:
     assert detect_lang(text) == lang

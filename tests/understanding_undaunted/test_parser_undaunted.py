@@ -265,6 +265,13 @@ MORE = [
      ("action_allowed", True)),
 ]
 
+# Polish without diacritics: "strzelcy" (riflemen) is a unit, not the verb "strzelać" (shoot)
+POLISH_PLAIN = [
+    ("jaka obrone bazowa maja strzelcy?", D, {"target": "riflemen"}, None),
+    ("moi strzelcy strzelaja do kaemistow, ile kosci?", K, {"action": "attack", "attacker": "riflemen",
+                                                            "target": "machine_gunners"}, None),
+]
+
 LOOKUPS = [
     ("Co dělá pátrání?", L, {"action": "scout"}, None),
     ("co dela povzbuzeni a kdy ho muzu pouzit?", L, {"action": "rally"}, None),
@@ -274,7 +281,8 @@ LOOKUPS = [
 ]
 
 
-@pytest.mark.parametrize(("question", "intent", "facts", "ask"), ATTACKS + LEGALITY + CARDS + GAME + MORE + LOOKUPS,
+@pytest.mark.parametrize(("question", "intent", "facts", "ask"), ATTACKS + LEGALITY + CARDS + GAME + MORE + POLISH_PLAIN
+                         + LOOKUPS,
                          ids=lambda v: v[:40] if isinstance(v, str) else None)
 def test_normandie_truth_table(question: str, intent: Intent, facts: dict[str, Any], ask: Any) -> None:
     _check(question, intent, facts, ask)
