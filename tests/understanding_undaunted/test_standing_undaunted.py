@@ -157,6 +157,13 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (S, "Kdy hra končí, hned jak někdo splní podmínku vítězství?", None, None),
     (S, "trvala ztrata karty strelcu – nahradi ji rezervista?", None, None),
     (S, "Vypadne mi při ztrátě karta rezervisty, doberu jinou?", "reservist_permanent_loss", "ano"),
+    # a routed unit under fire that is moved is readied
+    (S, "Když posunu rozprášenou jednotku, která je pod palbou, otočím její žeton na připraveni?",
+     "routed_push_readies", "ano"),
+    (S, "odsunul jsem mu rozprasenou pechotu co byla pod palbou, zustava porad pod palbou?",
+     "routed_push_readies", "ne"),
+    (N, "Když posunu rozprášenou jednotku, která je pod palbou, otočím její žeton na připraveni?",
+     "routed_push_readies", None),  # Normandie has no routed units: no rule of its own, no verdict
 ]
 
 
