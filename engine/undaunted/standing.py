@@ -97,6 +97,7 @@ STANDING: dict[Proposition, dict[str, StandingRule]] = {
     P.ROUTED_UNIT_FIGHTS: _in(S, False, "rout_token"),
     P.ROUTED_UNIT_PUSHED_AGAIN: _in(S, True, "rout"),
     P.ROUTED_PUSH_READIES: _in(S, True, "casualties"),
+    P.FIRE_LANE_HIT_ENDS_ACTION: _in(S, True, "fire_lanes"),
     # actions
     P.RALLY_UPGRADED_ACTION: _in(S, False, "rally", "upgraded_cards"),
     P.EXERT_UPGRADED_ACTION: _in(S, True, "exert"),

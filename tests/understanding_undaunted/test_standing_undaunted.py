@@ -157,6 +157,12 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (S, "Kdy hra končí, hned jak někdo splní podmínku vítězství?", None, None),
     (S, "trvala ztrata karty strelcu – nahradi ji rezervista?", None, None),
     (S, "Vypadne mi při ztrátě karta rezervisty, doberu jinou?", "reservist_permanent_loss", "ano"),
+    # a unit a mine hurts stays where it was; a fire lane's hit ends the action; the lane goes with its gunners
+    (S, "když mě mina trefí při přesunu, dojdu ještě na to pole?", "mine_stops_move", "ne"),
+    (S, "Vstoupím na pole s nepřátelským palebným sektorem a krycí palba mě zasáhne. Můžu ještě dokončit akci?",
+     "fire_lane_hit_ends_action", "ne"),
+    (S, "Kulometčíci s palebným sektorem se dostali pod palbu. Funguje jejich sektor dál?",
+     "fire_lane_removed_on_move", "ne"),
     # a routed unit under fire that is moved is readied
     (S, "Když posunu rozprášenou jednotku, která je pod palbou, otočím její žeton na připraveni?",
      "routed_push_readies", "ano"),
