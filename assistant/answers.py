@@ -178,7 +178,8 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         rule = found.rule
         quote = " ".join(found.quotes)
         if yes_no and (engine is None or not engine.needs):
-            verdict = sentence_verdict(q, found.quotes[0])
+            decided = {v for v in (sentence_verdict(q, s) for s in found.quotes) if v is not None}
+            verdict = decided.pop() if len(decided) == 1 else None  # the quoted sentences that decide agree
         checked = count_verdict(q, found.quotes) if yes_no and verdict is None and not (engine and engine.needs) \
             else None
         if checked is not None:  # "doberu si 4 karty?" and the quoted sentence gives the count

@@ -38,8 +38,10 @@ CONDITIONS = frozenset({"pokud", "kdyz", "jestli", "jestlize", "jen", "pouze", "
 
 
 # prepositions that set what a question is about; a sentence without the question's one speaks of something else
-RELATIONS = frozenset({"pres", "skrz", "mezi", "kolem", "okolo", "behem", "bez", "proti", "mimo", "pod", "nad",
-                       "przez", "miedzy", "podczas", "przeciw", "obok"})
+# (words of one meaning share a group: "přes" ~ "skrz" ~ Polish "przez")
+RELATION_GROUPS = (("pres", "skrz", "przez"), ("mezi", "miedzy"), ("kolem", "okolo", "obok"), ("behem", "podczas"),
+                   ("bez",), ("proti", "przeciw"), ("mimo",), ("pod",), ("nad",))
+RELATIONS = {w: group[0] for group in RELATION_GROUPS for w in group}
 
 
 def _kind(word: str) -> tuple[str, bool] | None:
@@ -74,7 +76,7 @@ def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     theirs = _modals(said)
     if len(theirs) != 1 or theirs[0][0] != modals[0][0] or any(w in CONDITIONS for w in said):
         return None
-    if any(w in RELATIONS and w not in said for w in asked):
+    if {RELATIONS[w] for w in asked if w in RELATIONS} - {RELATIONS[w] for w in said if w in RELATIONS}:
         return None
     mine = {k for w in content_words(q.text) if _kind(fold(w)) is None for k in word_keys(w, q.lang)[:1]}
     present = {k for w in said for k in word_keys(w)}

@@ -19,6 +19,8 @@ from understanding.text import analyse
         ("Je povolen přesun z rezervy do sektoru ovládaného soupeřem?",
          "Není povolen přesun z vlastní rezervy do sektoru ovládaného soupeřem.", "ne"),
         ("Czy jednostka może strzelać po ruchu?", "Jednostka nie może strzelać po ruchu.", "ne"),
+        # "přes" and "skrz" are one relation
+        ("Smí jednotka projít přes les?", "Jednotka nesmí projít skrz les.", "ne"),
     ],
 )
 def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> None:
@@ -49,3 +51,10 @@ def test_the_look_up_answer_leads_with_the_sentence_verdict(ask: Any) -> None:
     assert out["answer"].startswith("**Ne** — rozhoduje věta manuálu:")
     assert "Není povolen přesun z vlastní rezervy" in out["answer"]
     assert out["citations"]
+
+
+def test_a_later_quoted_sentence_decides_when_the_first_does_not(ask: Any) -> None:
+    out = ask("presun z me rezervy pres sektor ovladany souperem je povoleny?", "generalove")
+    assert out["verdict"] == "ne"
+    assert out["answer"].startswith("**Ne** — rozhoduje věta manuálu:")
+    assert "skrz sektor ovládaný soupeřem" in out["answer"]
