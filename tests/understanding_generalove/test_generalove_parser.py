@@ -226,3 +226,10 @@ def test_defect_unknown_sector_is_a_422_not_a_500() -> None:
     assert response.status_code == 422
     body = response.get_json()
     assert body["code"] == "bad_fact" and body["field"] == "flee_from" and "Atlantida" in body["error"]
+
+
+def test_a_unit_going_along_is_the_askers_and_a_stated_order_keeps_the_phase_question() -> None:
+    got = read("Moje jízda má rozkaz k přesunu. Smí táhnout ve fázi pěchoty společně s dělostřelectvem?")
+    assert "opponent_unit" not in got["facts"], "a unit named with 'společně s' is nobody's opponent"
+    assert got["facts"]["unit"] == "cavalry" and got["facts"]["activity"] == "move"
+    assert got["asks"]["proposition"] == "activity_in_phase"

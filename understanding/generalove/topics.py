@@ -23,8 +23,10 @@ PHASE_QUESTION_FACTS = frozenset({"phase", "phases", "unit", "my_unit", "panicke
 def read_activity(r: Reading, *, yes_no: bool) -> None:
     """The activity whose phase is asked ("ve které fázi …"), or named beside a phase in a yes/no."""
     asked = r.find("activity", "phase_asked")
+    # an order stated as given ("má rozkaz k přesunu. Může jít v 1. fázi?"), not one read off the verb asked about
+    allowed = PHASE_QUESTION_FACTS | ({"order"} if r.q.has("rozkaz") else set())
     if asked is None and not (yes_no and ("phase" in r.values or "phases" in r.values)
-                              and PHASE_QUESTION_FACTS.issuperset(r.values)):
+                              and allowed.issuperset(r.values)):
         return
     words = cues()["activity"]
     found = []

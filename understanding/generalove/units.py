@@ -46,7 +46,7 @@ def unit_refs(r: Reading) -> list[UnitRef]:
         if _verb_dela(words, m.first, m.last) or _adverb_dele(words, m.first, m.last):
             continue
         ref = UnitRef(m, UnitKind(m.value))
-        ref.owner = owner_before(words, m.first, window=3) or _owner_after(r, m)
+        ref.owner = owner_before(words, m.first, window=3) or _owner_after(r, m) or _companion(words, m.first)
         ref.target = _governed_by_target_preposition(words, m.first)
         clause = r.q.clause_of(words[m.first])
         ref.instrument = words[m.last].folded.endswith(("ou", "em", "ami", "emi", "y")) and is_first_person(clause)
@@ -90,6 +90,14 @@ def _governed_by_target_preposition(words: list[Token], first: int) -> bool:
     return False
 
 
+def _companion(words: list[Token], first: int) -> str | None:
+    """ "spolu s jízdou", "společně s děly": a unit going along with the asker's own is the asker's too."""
+    before = [t.folded for t in words[max(0, first - 2) : first]]
+    if before[-1:] in (["s"], ["se"]) and before[:1] in (["spolu"], ["spolecne"], ["zaroven"], ["soucasne"]):
+        return "own"
+    return None
+
+
 def _owner_after(r: Reading, m: Mention) -> str | None:
     after = r.words[m.last + 1 : m.last + 2]
     if any(t.starts(*ENEMY_AFTER) for t in after):
@@ -113,6 +121,7 @@ def assign_roles(refs: list[UnitRef]) -> tuple[UnitRef | None, UnitRef | None]:
         mine = next((u for u in rest if u.instrument), None) or next((u for u in rest if not u.target), None)
         rest = [u for u in rest if u is not mine]
     if theirs is None:
+        rest = [u for u in rest if u.owner != "own"]  # a second unit of the asker's is nobody's opponent
         theirs = next((u for u in rest if u.target), None) or (rest[0] if rest else None)
     if mine is None and rest:
         mine = next((u for u in rest if u is not theirs), None)
