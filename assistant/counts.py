@@ -119,6 +119,9 @@ def _counted_keys(q: Analysed) -> set[str]:
     for i, t in enumerate(sentence):
         if t.folded not in COUNT_WORDS:
             continue
+        if t.folded == "kolikrat":  # "kolikrát může tank udělat tankovou smršť?": the times of what it does
+            return {k for nxt in sentence[i + 1 :] if nxt.clause == t.clause and not is_stop(nxt.folded)
+                    and nxt.folded not in _SKIP for k in word_keys(nxt.folded, q.lang)}
         for nxt in sentence[i + 1 : i + 4]:
             if nxt.folded in _SKIP or is_stop(nxt.folded) or nxt.num is not None:
                 continue
@@ -140,12 +143,19 @@ def _numbers_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[
         near = range(i + 1, min(len(words), i + 1 + WINDOW))
         for j in near:
             if keys[j] & thing:
-                if not any(_plain(words[k]) in RATE_AFTER for k in range(j + 1, min(len(words), j + 3))):
+                if not any(_plain(words[k]) in RATE_AFTER and not _asked_rate(q, words, k)
+                           for k in range(j + 1, min(len(words), j + 3))):
                     out.append(value)
                 break
             if cardinal_value(_bare(words[j])) is not None or words[j].endswith((",", ".", ";", ":")):
                 break
     return out
+
+
+def _asked_rate(q: Analysed, words: list[str], k: int) -> bool:
+    """The sentence's rate ("… za tah") is the question's own ("kolikrát … za tah?"): the count asked, per that."""
+    pair = " ".join(_plain(w) for w in words[k : k + 2])
+    return len(pair.split()) == 2 and f" {pair} " in f" {' '.join(t.folded for t in q.words)} "
 
 
 def _qualified_apart(q: Analysed, words: list[str], keys: list[set[str]]) -> bool:

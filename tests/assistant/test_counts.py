@@ -18,6 +18,8 @@ from understanding.text import analyse
         ("Na kolik sektorů je bojiště rozděleno?",  # a number in words
          "Bojiště je rozděleno dvěma červenými přerušovanými liniemi na tři sektory - levé křídlo, centrum a pravé "
          "křídlo.", 3),
+        # "kolikrát … za tah?": the times of what is done, per the question's own rate
+        ("Kolikrát smí pěchota za tah provést výpad?", "Pěchota smí provést pouze jeden výpad za tah.", 1),
         ("kolik strelcu muze mit sloucene druzstvo?",
          "Takto sloučené družstvo smí mít stále právě pět karet střelců, tři karty pátračů a tři karty kulometčků.", 5),
     ],
@@ -44,6 +46,8 @@ def test_the_sentence_number_of_the_counted_thing(question: str, sentence: str, 
         # two counts asked at once
         ("Kolik karet dostanou Spojenci a kolik Němci?",
          "Velitel Spojenců dostane 6 karet rozkazů, zatímco německý generál jen 2."),
+        # a rate the question does not ask about ("za každý zásah"): not the count
+        ("Kolik karet odhodím?", "Hráč odhodí 2 karty za každý zásah."),
         # too little of the question in the sentence
         ("Kolik karet rozkazů si doberu na konci tahu?", "Hráč má 4 karty v balíčku ztrát a nic víc."),
     ],
