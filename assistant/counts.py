@@ -37,7 +37,7 @@ RATE_AFTER = frozenset({"kazdy", "kazdou", "kazde", "kazdeho", "za", "krat"})
 _SKIP = frozenset({"je", "jsou", "ma", "maji", "mam", "mit", "se", "si", "to", "tam", "muze", "muzu", "musi", "lze",
                    "smi", "jich", "jeho", "jejich", "mi", "celkem", "vlastne", "presne", "jest", "sa", "moze",
                    "jde", "bude", "budou", "byt", "ten", "ta", "te", "v", "ve", "na", "z", "ze", "do"})
-_ORDINAL = re.compile(r"^\d+\.$")
+_ORDINAL = re.compile(r"^[(„\"]*\d+\.[)“\"]*$")  # "3.", "(3." : an ordinal, never a count
 _TIMES = re.compile(r"^(\d{1,3})\s*[×x]$")  # "2×", "2x": so many of the item
 _PUNCT = ".,;:()„“\"!?"
 
@@ -107,7 +107,7 @@ def _sentence_count(q: Analysed, quotes: Sequence[str], thing: set[str]) -> tupl
         present = set().union(*keys) if keys else set()
         if not asked or len(asked & present) / len(asked) < MIN_SHARED or _qualified_apart(q, words, keys):
             continue
-        values = set(_numbers_by(q, words, keys, thing))
+        values = set(_numbers_by(q, words, keys, thing)) | set(_times_by(q, words, keys, thing))
         if len(values) == 1:
             return values.pop(), sentence
     return None
@@ -149,6 +149,25 @@ def _numbers_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[
                 break
             if cardinal_value(_bare(words[j])) is not None or words[j].endswith((",", ".", ";", ":")):
                 break
+    return out
+
+
+# "dvakrát", "jednou": how many times, for a "kolikrát …?" question
+MULTIPLICATIVES = {"jednou": 1, "dvakrat": 2, "trikrat": 3, "ctyrikrat": 4, "petkrat": 5, "sestkrat": 6,
+                   "jednokrotnie": 1, "dwukrotnie": 2, "trzykrotnie": 3, "czterokrotnie": 4}
+
+
+def _times_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[str]) -> list[int]:
+    """ "se boj vyhodnocuje dvakrát": a multiplicative next to (within WINDOW words of) the thing counted."""
+    asked = f" {' '.join(t.folded for t in q.words)} "
+    if " kolikrat " not in asked and " ile razy " not in asked:
+        return []
+    out: list[int] = []
+    for i, word in enumerate(words):
+        value = MULTIPLICATIVES.get(_plain(word))
+        near = range(max(0, i - WINDOW), min(len(words), i + 1 + WINDOW))
+        if value is not None and any(keys[j] & thing for j in near if j != i):
+            out.append(value)
     return out
 
 

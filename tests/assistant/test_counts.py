@@ -20,6 +20,9 @@ from understanding.text import analyse
          "křídlo.", 3),
         # "kolikrát … za tah?": the times of what is done, per the question's own rate
         ("Kolikrát smí pěchota za tah provést výpad?", "Pěchota smí provést pouze jeden výpad za tah.", 1),
+        # "dvakrát" counts the times; "(3. fáze)" is an ordinal
+        ("kolikrat se vyhodnocuje boj ve fazi pechoty?",
+         "Ve fázi pěchoty (3. fáze) se boj vyhodnocuje dvakrát, zvlášť pro střelbu a zvlášť pro zteč.", 2),
         ("kolik strelcu muze mit sloucene druzstvo?",
          "Takto sloučené družstvo smí mít stále právě pět karet střelců, tři karty pátračů a tři karty kulometčků.", 5),
     ],
@@ -41,6 +44,7 @@ def test_the_sentence_number_of_the_counted_thing(question: str, sentence: str, 
         ("Kolik vítězných bodů potřebuju?", "Každý žeton má hodnotu 1 vítězného bodu."),
         # an ordinal
         ("Kolik fází má kolo?", "Ve 3. fázi kola hrají hráči své tahy."),
+        ("Kolikrát se hází ve fázi jízdy?", "Ve fázi jízdy (1. fáze) se hází kostkami."),
         # the question states a number of its own: a situation to work out
         ("Mám 3 žetony vítězných bodů, kolik bodů to je?", "Každý žeton má 1 vítězný bod."),
         # two counts asked at once
