@@ -107,10 +107,45 @@ def _sentence_count(q: Analysed, quotes: Sequence[str], thing: set[str]) -> tupl
         present = set().union(*keys) if keys else set()
         if not asked or len(asked & present) / len(asked) < MIN_SHARED or _qualified_apart(q, words, keys):
             continue
+        if _source_apart(q, words, keys, thing):
+            continue  # "doberou ze svých balíčků 4 karty" does not count what "balíček má"
+        if _conditional(words) and not any(t.folded in CONDITION_OPENERS for t in q.words):
+            continue  # "Pokud … jen jedna karta, …": the count of a special case, not of the rule asked
         values = set(_numbers_by(q, words, keys, thing)) | set(_times_by(q, words, keys, thing))
         if len(values) == 1:
             return values.pop(), sentence
     return None
+
+
+CONDITION_OPENERS = frozenset({"pokud", "jestlize", "jestli", "kdyz", "kdyby", "jakmile", "li", "jezeli", "jesli",
+                               "gdy", "gdyby"})
+
+
+SOURCE_PREPOSITIONS = frozenset({"z", "ze", "od", "zpod", "spod"})
+
+
+def _source_apart(q: Analysed, words: list[str], keys: list[set[str]], thing: set[str]) -> bool:
+    """A noun of the question is, in the sentence only, the source things come from ("ze svých balíčků"): the
+    sentence counts what is taken from it, not what the question asks it to hold."""
+    asked = q.words
+    sources = {k for i, t in enumerate(asked) if any(a.folded in SOURCE_PREPOSITIONS for a in asked[max(0, i - 3) : i])
+               for k in word_keys(t.folded, q.lang)}
+    for i, word in enumerate(words):
+        if _plain(word) not in SOURCE_PREPOSITIONS:
+            continue
+        for j in range(i + 1, min(len(words), i + 4)):
+            if cardinal_value(_bare(words[j])) is not None:
+                break  # the source phrase ends at its count ("ze svých balíčků 4 karty")
+            named = set() if is_stop(_plain(words[j])) else keys[j] - thing
+            if named & {k for t in asked for k in word_keys(t.folded, q.lang)} and not named & sources:
+                return True
+    return False
+
+
+def _conditional(words: list[str]) -> bool:
+    """The sentence opens with a condition ("Pokud …", "Je-li …", "Jeżeli …")."""
+    first = _plain(words[0]) if words else ""
+    return first in CONDITION_OPENERS or first.endswith("-li")
 
 
 def _counted_keys(q: Analysed) -> set[str]:

@@ -11,7 +11,8 @@ it, and scores each answer strictly:
   for facts, and one it does answer is not;
 * **wrong claim** — a verdict that differs from the expected one (including a verdict
   where none is expected), or an expected number given with another value under the
-  same key.  A refusal, a request for facts or "Manuál to neuvádí" is never wrong.
+  same key, or a headline count (``manual_count``) that is none of the numbers expected.  A refusal,
+  a request for facts or "Manuál to neuvádí" is never wrong.
 
 Sets: ``../shared/eval/qa.json``, ``../shared/eval/qa-players.json`` (development
 material), and the project's own ``bench/data/qa-own-tune.json``, ``bench/data/qa-fresh.json``
@@ -91,6 +92,13 @@ def wrong_number(answer: dict[str, Any], key: str, value: float) -> bool:
     return isinstance(got, int | float) and not isinstance(got, bool) and abs(got - value) >= 5e-4
 
 
+def wrong_count(answer: dict[str, Any], numbers: dict[str, float]) -> bool:
+    """The answer's headline count (``manual_count``, read off a manual sentence) is none of the numbers expected:
+    its key never matches the set's keys, so it is compared by value."""
+    got = answer.get("numbers", {}).get("manual_count")
+    return bool(numbers) and isinstance(got, int | float) and all(abs(got - v) >= 5e-4 for v in numbers.values())
+
+
 def quote_found(answer: dict[str, Any], quote: str) -> bool:
     text = fold(answer.get("answer", "") + " " + " ".join(c.get("quote", "") for c in answer.get("citations", [])))
     return fuzz.partial_ratio(fold(" ".join(quote.split()))[:160], text) >= 80
@@ -114,6 +122,7 @@ def score(item: dict[str, Any], answer: dict[str, Any], status: int) -> dict[str
     checks["wrong"] = status == 200 and (
         (answer.get("verdict") is not None and answer.get("verdict") != expect.get("verdict"))
         or any(wrong_number(answer, k, v) for k, v in numbers.items())
+        or wrong_count(answer, numbers)
     )
     checks["quote"] = quote_found(answer, item.get("source", {}).get("quote", "")) if item.get("source") else False
     return checks

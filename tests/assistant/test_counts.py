@@ -52,6 +52,12 @@ def test_the_sentence_number_of_the_counted_thing(question: str, sentence: str, 
          "Velitel Spojenců dostane 6 karet rozkazů, zatímco německý generál jen 2."),
         # a rate the question does not ask about ("za každý zásah"): not the count
         ("Kolik karet odhodím?", "Hráč odhodí 2 karty za každý zásah."),
+        # a special case ("Pokud … jen jedna karta …"), not the rule's count
+        ("Kolik karet vylepším po scénáři?", "Pokud se v balíčku nachází pouze jedna karta, kterou lze vylepšit, "
+         "vylepšete pouze tuto kartu."),
+        # the deck is where the cards come from, not what holds them ("ze svých balíčků 4 karty")
+        ("Kolik karet má dobírací balíček v prvním scénáři?",
+         "V prvním scénáři si hráči do ruky doberou ze svých dobíracích balíčků 4 karty."),
         # too little of the question in the sentence
         ("Kolik karet rozkazů si doberu na konci tahu?", "Hráč má 4 karty v balíčku ztrát a nic víc."),
     ],
