@@ -118,12 +118,13 @@ def score(item: dict[str, Any], answer: dict[str, Any], status: int) -> dict[str
         "mentions": all(mentions(answer, t) for t in expect.get("must_mention", [])),
         "silence": said_silent if silent_expected else SILENT_MARK not in text,
     }
-    checks["full"] = all(checks.values())
     checks["wrong"] = status == 200 and (
         (answer.get("verdict") is not None and answer.get("verdict") != expect.get("verdict"))
         or any(wrong_number(answer, k, v) for k, v in numbers.items())
         or wrong_count(answer, numbers)
     )
+    # An answer that states something wrong is never fully right, even when the right number is also in its text.
+    checks["full"] = all(v for k, v in checks.items() if k != "wrong") and not checks["wrong"]
     checks["quote"] = quote_found(answer, item.get("source", {}).get("quote", "")) if item.get("source") else False
     return checks
 
@@ -145,7 +146,8 @@ def run(client: Any, items: list[dict[str, Any]], with_game: bool) -> tuple[dict
                 by[key][name] += ok
         if not checks["full"]:
             bad = [k for k in ("game", "verdict", "numbers", "mentions", "silence") if not checks[k]]
-            failures.append(f"{item['id']} [{', '.join(bad)}{'; WRONG' if checks['wrong'] else ''}] "
+            bad += ["WRONG"] if checks["wrong"] else []
+            failures.append(f"{item['id']} [{', '.join(bad)}] "
                             f"„{item['question'][:90]}“ → verdict {answer.get('verdict')!r} "
                             f"(chtěno {item['expect'].get('verdict')!r}), hra {answer.get('game')!r}, "
                             f"needs {answer.get('needs')}")

@@ -12,8 +12,8 @@ names and the forms players use::
 The engine never reads it; the parser does, through :class:`AliasTable`.
 A phrase matches a run of question words when every word matches: by its light
 stem (so other cases match: "krycí palbou" ~ "krycí palba"), by its lemma, or,
-for words of five letters and more, by a near spelling (one typo; two for long
-words) — each :class:`Mention` says which (``how``).
+for words of five letters and more that are not common Czech words, by a near spelling (one typo;
+two for long words) — each :class:`Mention` says which (``how``).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from rapidfuzz.distance import OSA
 
 from lang.czech_stem import stem
 from lang.fold import fold
+from rules_corpus.repair.lexicon import lexicon
 from understanding.text import Analysed, Token
 
 __all__ = ["AliasTable", "Mention", "load_aliases"]
@@ -155,7 +156,7 @@ class AliasTable:
     def _word_matches(p: _Phrase, j: int, token: Token, keys: frozenset[str], how: str) -> bool:
         if p.keys[j] in keys or p.folded[j] in keys:
             return True
-        if how != "typo" or len(token.folded) < 5 or not token.folded.isalpha():
+        if how != "typo" or len(token.folded) < 5 or not token.folded.isalpha() or is_real_word(token.folded):
             return False
         alias = p.folded[j]
         if len(alias) < 5 or alias[0] != token.folded[0]:
@@ -165,6 +166,14 @@ class AliasTable:
         # four letters or fewer is too short for a typo ("utok" attack ~ "utik" flee, "konik" ~ "kolik")
         return ((len(p.keys[j]) >= 5 and OSA.distance(p.keys[j], _word_key(token.folded), score_cutoff=limit) <= limit)
                 or OSA.distance(alias, token.folded, score_cutoff=limit) <= limit)
+
+
+@cache
+def is_real_word(folded: str) -> bool:
+    """A word seen in running Czech text ("konci", "end") is what it says, never a typo of an alias
+    ("kopci", "hill"); a form only generated from a dictionary ("granta") may still be one ("granát")."""
+    czech = lexicon("cs")
+    return any(czech.is_common(form) for form in czech.forms(folded))
 
 
 @cache

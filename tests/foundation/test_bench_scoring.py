@@ -19,3 +19,10 @@ def test_a_headline_count_other_than_the_expected_number_is_wrong() -> None:
 def test_the_expected_headline_count_is_right() -> None:
     checks = score(ITEM, _answer(2), 200)
     assert not checks["wrong"] and checks["numbers"]
+
+
+def test_a_wrong_claim_is_never_fully_right() -> None:
+    answer = _answer(3)
+    answer["answer"] = "**Počet: 3** (2 za tah)"  # the expected 2 is in the text, the claimed count is 3
+    checks = score(ITEM, answer, 200)
+    assert checks["numbers"] and checks["wrong"] and not checks["full"]
