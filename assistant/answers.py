@@ -14,7 +14,7 @@ from typing import Any
 
 import games
 from assistant.citations import citation, engine_citations, part_label, unique
-from assistant.counts import count_line, count_verdict, is_count_question, listed_total, manual_count
+from assistant.counts import count_line, count_verdict, guessed_count, is_count_question, listed_total, manual_count
 from assistant.links import rule_url
 from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
 from assistant.pointers import is_scenario_reason, scenario_pointer
@@ -180,8 +180,8 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         if yes_no and (engine is None or not engine.needs):
             decided = {v for v in (sentence_verdict(q, s) for s in found.quotes) if v is not None}
             verdict = decided.pop() if len(decided) == 1 else None  # the quoted sentences that decide agree
-        checked = count_verdict(q, found.quotes) if yes_no and verdict is None and not (engine and engine.needs) \
-            else None
+        checked = count_verdict(q, found.quotes) if (yes_no or guessed_count(q)) and verdict is None \
+            and not (engine and engine.needs) else None
         if checked is not None:  # "doberu si 4 karty?" and the quoted sentence gives the count
             verdict = checked[0]
             lines += [f"**{verdict.capitalize()}** — manuál uvádí {checked[1]} („{checked[2]}“).", ""]

@@ -26,7 +26,7 @@ from lang.keys import fold, is_stop, word_keys
 from lang.numerals import cardinal_value
 from understanding.text import Analysed
 
-__all__ = ["count_line", "count_verdict", "is_count_question", "listed_total", "manual_count"]
+__all__ = ["count_line", "count_verdict", "guessed_count", "is_count_question", "listed_total", "manual_count"]
 
 COUNT_WORDS = frozenset({"kolik", "kolika", "kolikrat", "ile", "ilu", "iloma", "nakolik"})
 MIN_SHARED = 0.3  # share of the question's content words the sentence must contain (measured)
@@ -86,9 +86,32 @@ def _proposed(q: Analysed) -> tuple[int, set[str]] | None:
     return None
 
 
+_GUESS_FILLERS = frozenset({"ne", "jo", "ze", "asi", "snad", "tusim", "myslim", "prave", "presne", "nie", "chyba",
+                            "tak", "treba", "az", "celkem"})
+
+
+def guessed_count(q: Analysed) -> tuple[int, set[str]] | None:
+    """ "Kolik karet se líže, čtyři?": a count question closed by one proposed number in a clause of its own —
+    a yes/no about that number, and the thing counted."""
+    words = q.words
+    numbered = [t for t in words if t.num is not None and t.folded not in COUNT_WORDS]
+    if len(numbered) != 1 or sum(t.folded in COUNT_WORDS for t in words) != 1:
+        return None
+    number = numbered[0]
+    last = [t for t in words if t.clause == words[-1].clause]
+    if number.clause == words[0].clause or any(t is not number and t.folded not in _GUESS_FILLERS for t in last):
+        return None
+    value = cardinal_value(number.text.strip(_PUNCT), q.lang)
+    thing = _counted_keys(q)
+    if value is None or _ORDINAL.match(number.text) or not thing:
+        return None
+    return value, thing
+
+
 def count_verdict(q: Analysed, quotes: Sequence[str]) -> tuple[str, int, str] | None:
-    """ "Doberu si 4 karty?" against the manual's "dobere 4 karty": ("ano" | "ne", its number, its sentence)."""
-    proposed = _proposed(q)
+    """ "Doberu si 4 karty?" (or "kolik karet si doberu, čtyři?") against the manual's "dobere 4 karty":
+    ("ano" | "ne", its number, its sentence)."""
+    proposed = _proposed(q) or guessed_count(q)
     if proposed is None:
         return None
     value, thing = proposed

@@ -123,9 +123,19 @@ def test_a_proposed_count_is_checked_against_the_manuals(question: str, verdict:
     assert count_verdict(analyse(question), [_DRAW]) == (verdict, 4, _DRAW)
 
 
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("kolik karet si doberu na zacatku kola, ctyri?", "ano"),  # a count closed by one guessed number
+    ("Kolik karet si na začátku kola doberu, asi 5?", "ne"),
+])
+def test_a_guessed_number_after_a_count_question_is_checked(question: str, verdict: str) -> None:
+    assert count_verdict(analyse(question), [_DRAW]) == (verdict, 4, _DRAW)
+
+
 @pytest.mark.parametrize("question", [
     "Kolik karet si na začátku kola doberu?",  # asks for the number, proposes none
     "útočím 3 kostkami, zasáhnu?",  # the number is a fact of a situation, not the proposition
+    "kolik karet lizu na zacatku kola, 4 nebo 5?",  # two candidates: a choice, not a yes/no
+    "mam 3 karty v ruce, kolik si doberu?",  # the number is a fact, the count is still asked
 ])
 def test_no_count_verdict_without_one_proposed_number(question: str) -> None:
     assert count_verdict(analyse(question), [_DRAW]) is None
