@@ -26,6 +26,7 @@ from engine.undaunted.facts import (
     MOVEMENT_ACTIONS,
     Action,
     Proposition,
+    Quantity,
     UndauntedFacts,
 )
 from engine.undaunted.presentation import describe, say
@@ -81,6 +82,9 @@ PROPOSITION_TOPIC: dict[Proposition, Topic] = {
 
 _ATTACK_FACTS = ("target", "base_defense", "cover", "building_cover", "fortification_cover", "attacker", "mine",
                  "fire_lane", "smoke_on_tile", "hill_target", "durability")
+# what a total defence is summed from: a question stating the total and none of these needs no attack computed
+_DEFENSE_PARTS = ("base_defense", "cover", "building_cover", "fortification_cover", "durability", "distance",
+                  "hill_target", "smoke_on_tile")
 _VICTORY_FACTS = ("objectives_controlled", "objectives_required", "enemy_objectives_ahead", "own_goal", "enemy_goal",
                   "own_riflemen_on_board",
                   "enemy_riflemen_on_board", "enemy_riflemen_all_routed", "withdraw", "own_rifle_cards_left")
@@ -127,6 +131,9 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
 def _topic_of_situation(query: Query[UndauntedFacts]) -> Topic:
     """The topic of a question that names no proposition and does not ask what a rule says."""
     f = query.facts
+    odds_asked = query.intent is Intent.ODDS or f.asked_number is Quantity.P_HIT
+    if odds_asked and f.total_defense is not None and not _stated(f, _DEFENSE_PARTS):
+        return Topic.ODDS  # "útok dvěma kostkami na celkovou obranu 6": the total is all the odds need
     if query.intent in (Intent.DEFENSE, Intent.DICE) or (query.intent is Intent.ODDS and _stated(f, _ATTACK_FACTS)):
         return Topic.ATTACK
     if query.intent is Intent.ODDS:

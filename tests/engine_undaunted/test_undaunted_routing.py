@@ -55,3 +55,16 @@ def test_an_objective_without_the_token_stated_asks_for_it() -> None:
     answer = ENGINE.evaluate(Query("normandie", Intent.YES_NO, facts_from_mapping(UndauntedFacts, {}),
                                    Ask("objective_held")))
     assert answer.verdict is None and answer.missing == ["own_control_token"]
+
+
+def test_a_stated_total_defence_gives_the_odds_even_with_the_action_named() -> None:
+    """ "útok dvěma kostkami na celkovou obranu 6, jaká je šance?": nothing to ask back, the total is all it needs."""
+    query = _query("defense", action="attack", dice=2, total_defense=6, asked_number="p_hit")
+    assert topic_of(query) is Topic.ODDS
+    answer = ENGINE.evaluate(query)
+    assert answer.needs == [] and float(answer.numbers["p_hit"]) == 0.75
+
+
+def test_a_part_of_the_defence_stated_with_the_total_keeps_the_attack() -> None:
+    query = _query("odds", action="attack", dice=2, total_defense=6, cover=1, target="riflemen")
+    assert topic_of(query) is Topic.ATTACK

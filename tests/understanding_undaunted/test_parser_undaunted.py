@@ -85,6 +85,10 @@ ATTACKS = [
                        "base_defense": 4, "cover": 1, "rolls": [2, 5, 8]}, ("attack_hits", True)),
     ("Atakuję trzema kośćmi, obrona celu wynosi 7. Jakie jest prawdopodobieństwo trafienia?", ODDS,
      {"dice": 3, "total_defense": 7}, None),
+    # a defence that "came out at" a number was summed already: the total, far from its word
+    ("obrana strelcu mi po vsech bonusech vysla na devet, kolik mam sanci dvema kostkama?", ODDS,
+     {"dice": 2, "total_defense": 9}, None),
+    ("Obrana vychází na 7 a hážu třemi kostkami – šance?", ODDS, {"dice": 3, "total_defense": 7}, None),
 ]
 
 STALINGRAD = [

@@ -162,6 +162,10 @@ def _defense_word(found: Found, taken: set[int]) -> None:
         if i in taken:
             continue
         if t.starts(*cue("defense.defense_word")) or t.starts(*cue("defense.armour")):
+            result = _result_number(words, i)
+            if result is not None and result.num is not None:
+                found.set("total_defense", result.num, [t, result])  # a defence worked out is the total
+                return
             value = number_after(words, i, 4, loose=True)
             if value is not None and value.num is not None:
                 prev = words[i - 1] if i else None
@@ -174,6 +178,20 @@ def _defense_word(found: Found, taken: set[int]) -> None:
                     found.q) is None
                 found.set("total_defense" if total or alone else "base_defense", value.num, [t, value])
                 return
+
+
+# "vyšla na", "vychází na", "wynosi": the verbs a defence already summed up is reported with
+RESULT_VERBS = ("vysl", "vychaz", "vyjde", "vyjd", "wyszl", "wychodz")
+
+
+def _result_number(words: Sequence[Token], index: int) -> Token | None:
+    """ "obrana cíle mi vyšla na osm": the number the defence came out at, in the same clause."""
+    for t in words[index + 1 : index + 8]:
+        if t.clause != words[index].clause:
+            return None
+        if t.starts(*RESULT_VERBS):
+            return number_after(words, words.index(t), 2)
+    return None
 
 
 # ---------------------------------------------------------------- dice and rolls
