@@ -89,6 +89,9 @@ ATTACKS = [
     ("obrana strelcu mi po vsech bonusech vysla na devet, kolik mam sanci dvema kostkama?", ODDS,
      {"dice": 2, "total_defense": 9}, None),
     ("Obrana vychází na 7 a hážu třemi kostkami – šance?", ODDS, {"dice": 3, "total_defense": 7}, None),
+    # a number that counts fields is the distance, never the defence it follows
+    ("Jaká je cílová obrana tunelu dvě pole ode mě?", D,
+     {"asked_number": "total_defense", "target": "tunnel", "distance": 2}, None),
 ]
 
 STALINGRAD = [
@@ -422,3 +425,9 @@ def test_the_polish_particle_czy_is_no_either_or(question: str, proposition: str
 ])
 def test_at_least_one_die_is_no_dice_count(question: str, dice: int | None) -> None:
     assert read(question, ODDS).as_json()["facts"].get("dice") == dice
+
+
+def test_a_number_counting_fields_is_no_defence() -> None:
+    """ "obrana tunelu dvě pole ode mě": the two is the distance; read as the base defence it was a wrong claim."""
+    facts = read("Jaká je cílová obrana tunelu dvě pole ode mě?", D, "stalingrad").as_json()["facts"]
+    assert "base_defense" not in facts and facts["distance"] == 2

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from engine.undaunted.facts import Action, Squad
 from understanding.aliases import Mention
-from understanding.cues import fraction_value, read_distance
+from understanding.cues import fraction_value, is_field_word, read_distance
 from understanding.text import Token
 from understanding.undaunted.found import Found, Named
 from understanding.undaunted.words import all_cues, cue, cues, find_cue, matches_at
@@ -118,7 +118,7 @@ def read_defense(found: Found) -> None:
         for first, last in all_cues(words, name):
             if first in taken:
                 continue
-            value = number_after(words, last, 4, loose=fact in ("base_defense", "total_defense", "durability"))
+            value = _defense_number(words, last, loose=fact in ("base_defense", "total_defense", "durability"))
             if value is None or value.num is None:
                 continue
             found.set(fact, value.num, [words[first], value])
@@ -126,6 +126,16 @@ def read_defense(found: Found) -> None:
             taken.add(words.index(value))
     _cover(found, taken)
     _defense_word(found, taken)
+
+
+def _defense_number(words: Sequence[Token], index: int, loose: bool) -> Token | None:
+    """The number after a defence word, unless it counts fields ("obrana tunelu dvě pole ode mě" is a distance)."""
+    value = number_after(words, index, 4, loose=loose)
+    if value is None:
+        return None
+    at = words.index(value)
+    fields = at + 1 < len(words) and words[at + 1].clause == value.clause and is_field_word(words[at + 1])
+    return None if fields else value
 
 
 def _cover(found: Found, taken: set[int]) -> None:
@@ -166,7 +176,7 @@ def _defense_word(found: Found, taken: set[int]) -> None:
             if result is not None and result.num is not None:
                 found.set("total_defense", result.num, [t, result])  # a defence worked out is the total
                 return
-            value = number_after(words, i, 4, loose=True)
+            value = _defense_number(words, i, loose=True)
             if value is not None and value.num is not None:
                 prev = words[i - 1] if i else None
                 total = prev is not None and (prev.starts("celkov", "calkowit", "lacz") or prev.folded in
