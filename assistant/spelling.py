@@ -10,17 +10,26 @@ words within one edit, two from nine letters); failing that, the one word of the
 two neighbouring letters swapped back make ("kopicch" → "kopcich"), when only one does.  No
 correction adds or drops a leading "ne-" (unless the typo is in the "ne-" itself): a negation
 is never made or lost by a typo fix.
+
+Czech question words are shorter than five letters at times and decide what is asked ("kolk
+kostek?" asks how many dice), so a Czech question's word that no Czech lexicon knows is read as
+the one question word of four letters or more it is one keystroke from ("kolk" → "kolik").
 """
 
 from __future__ import annotations
 
+from rapidfuzz.distance import DamerauLevenshtein
+
 from assistant.search_query import Corrector
 from rules_corpus.repair.lexicon import lexicon
+from understanding.cues import QUESTION_WORDS
 
 __all__ = ["QuestionSpeller", "spelled"]
 
 MIN_LENGTH = 5
 LANGS = ("cs", "pl")
+# the Czech question words a typo is read back to (the shorter ones are one keystroke from too many words)
+CZECH_QUESTION_WORDS = tuple(sorted(w for w in QUESTION_WORDS if len(w) >= 4 and lexicon("cs").forms(w)))
 
 
 class QuestionSpeller:
@@ -28,20 +37,33 @@ class QuestionSpeller:
 
     def __init__(self, correct: Corrector) -> None:
         self.correct = correct
-        self.cache: dict[str, str | None] = {}
+        self.cache: dict[tuple[str, str], str | None] = {}
 
-    def __call__(self, folded: str) -> str | None:
-        if folded not in self.cache:
-            self.cache[folded] = self._spell(folded) if len(self.cache) < 50_000 else None
-        return self.cache[folded]
+    def __call__(self, folded: str, lang: str = "cs") -> str | None:
+        key = (folded, lang)
+        if key not in self.cache:
+            self.cache[key] = self._spell(folded, lang) if len(self.cache) < 50_000 else None
+        return self.cache[key]
 
-    def _spell(self, folded: str) -> str | None:
+    def _spell(self, folded: str, lang: str) -> str | None:
+        if lang == "cs" and len(folded) >= 3 and folded.isalpha() and folded not in self.correct.known:
+            asked = _question_word(folded)
+            if asked is not None:
+                return asked
         if len(folded) < MIN_LENGTH or not folded.isalpha() or folded in self.correct.known:
             return None
         if any(lexicon(lang).forms(folded) for lang in LANGS):
             return None
         fixed = self.correct(folded) or _swapped_back(folded)
         return fixed if fixed and _same_negation(folded, fixed) else None
+
+
+def _question_word(folded: str) -> str | None:
+    """The one Czech question word a word unknown to Czech is one keystroke from ("kolk" → "kolik")."""
+    if folded in CZECH_QUESTION_WORDS or lexicon("cs").forms(folded):
+        return None
+    near = [w for w in CZECH_QUESTION_WORDS if DamerauLevenshtein.distance(folded, w, score_cutoff=1) <= 1]
+    return near[0] if len(near) == 1 else None
 
 
 def _same_negation(typed: str, fixed: str) -> bool:

@@ -157,18 +157,19 @@ def detect_lang(text: str) -> str:
     return "pl" if pl > cs else "cs"
 
 
-def analyse(text: str, lang: str | None = None, spell: Callable[[str], str | None] | None = None) -> Analysed:
+def analyse(text: str, lang: str | None = None, spell: Callable[[str, str], str | None] | None = None) -> Analysed:
     """Tokenise, fold, lemmatise and number the words of ``text``; cut clauses and sentences.
 
-    ``spell`` reads a mistyped word as the word meant (folded in, folded out, ``None`` when the
-    word stands): the token keeps the text as typed, its folded form and lemma are the word's.
+    ``spell`` reads a mistyped word as the word meant (folded in, with the question's language;
+    folded out, ``None`` when the word stands): the token keeps the text as typed, its folded
+    form and lemma are the word's.
     """
     lang = lang or detect_lang(text)
     matches = list(_TOKEN.finditer(text))
     corrections: dict[str, str] = {}
     words: list[str] = []
     for m in matches:
-        fixed = spell(fold(m.group()).replace(" ", "")) if spell is not None and m.group().isalpha() else None
+        fixed = spell(fold(m.group()).replace(" ", ""), lang) if spell is not None and m.group().isalpha() else None
         if fixed:
             corrections[m.group()] = fixed
         words.append(fixed or m.group())

@@ -56,3 +56,19 @@ def test_a_typo_keeps_the_verdict(ask: Any, clean: str, typo: str, game: str) ->
     assert typed["understood"]["corrections"]
     assert "překlepy čtu jako" in typed["answer"]
     assert "corrections" not in right["understood"]
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("kolk", "kolik"), ("jakuo", "jakou"), ("kolkrat", "kolikrat")])
+def test_a_mistyped_czech_question_word_is_read_back(resources: Resources, typed: str, meant: str) -> None:
+    assert resources.speller(typed, "cs") == meant
+
+
+@pytest.mark.parametrize(("word", "lang"), [("kolk", "pl"), ("jako", "cs"), ("kdyz", "cs")])
+def test_question_word_repair_leaves_words_and_polish_alone(resources: Resources, word: str, lang: str) -> None:
+    # Polish keeps its own words; a real Czech word stands
+    assert resources.speller(word, lang) is None
+
+
+def test_a_mistyped_question_word_asks_the_number(ask: Any) -> None:
+    a = ask("tanky strili na pesaky ob jedno pole na rovine, kolk kostek hazi?", "memoir44")
+    assert a["understood"]["intent"] == "dice" and a["numbers"]["dice"] == 3
