@@ -19,7 +19,7 @@ from engine.undaunted.answers import cards, endgame, legality, lookup, movement
 from engine.undaunted.answers.attack import answer_attack
 from engine.undaunted.answers.casualty import answer_casualty
 from engine.undaunted.answers.context import Ctx
-from engine.undaunted.answers.standing import answer_standing
+from engine.undaunted.answers.standing import answer_cards_removed, answer_standing
 from engine.undaunted.facts import (
     CARD_ACTIONS,
     COMBAT_ACTIONS,
@@ -55,6 +55,7 @@ class Topic(enum.StrEnum):
     OBJECTIVE = "objective"
     CAMPAIGN = "campaign"
     STANDING = "standing"
+    CARDS_REMOVED = "cards_removed"
     LOOKUP = "lookup"
 
 
@@ -100,6 +101,8 @@ _CASUALTY_FACTS = ("hit_unit", "card_in_play_area", "card_in_hand", "card_in_dis
 def topic_of(query: Query[UndauntedFacts]) -> Topic:
     """What the question is about: the proposition asked decides, then the intent, then the facts stated."""
     f = query.facts
+    if f.asked_number is Quantity.CARDS_REMOVED:
+        return Topic.CARDS_REMOVED
     if query.ask is not None and query.ask.proposition in set(P):
         asked = P(query.ask.proposition)
         if asked in STANDING:
@@ -212,6 +215,7 @@ HANDLERS: dict[Topic, Callable[[Ctx], EngineAnswer]] = {
     Topic.OBJECTIVE: endgame.answer_objective,
     Topic.CAMPAIGN: endgame.answer_campaign,
     Topic.STANDING: answer_standing,
+    Topic.CARDS_REMOVED: answer_cards_removed,
     Topic.LOOKUP: lookup.answer_lookup,
 }
 

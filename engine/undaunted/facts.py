@@ -227,6 +227,7 @@ class Quantity(enum.StrEnum):
     SMOKE_BONUS = "smoke_bonus"
     DICE = "dice"
     P_HIT = "p_hit"
+    CARDS_REMOVED = "cards_removed"  # how many cards one successful attack removes
 
 
 class Proposition(enum.StrEnum):

@@ -68,3 +68,13 @@ def test_a_stated_total_defence_gives_the_odds_even_with_the_action_named() -> N
 def test_a_part_of_the_defence_stated_with_the_total_keeps_the_attack() -> None:
     query = _query("odds", action="attack", dice=2, total_defense=6, cover=1, target="riflemen")
     assert topic_of(query) is Topic.ATTACK
+
+
+@pytest.mark.parametrize("game", ["normandie", "stalingrad"])
+def test_cards_removed_by_a_hit_is_one_whatever_the_dice(game: str) -> None:
+    """ "Trefil jsem na třech kostkách, kolik karet soupeř vyřadí?": the standing rule's number, no verdict."""
+    query = Query(game, Intent.COUNT, facts_from_mapping(UndauntedFacts, {"asked_number": "cards_removed", "dice": 3}))
+    assert topic_of(query) is Topic.CARDS_REMOVED
+    answer = ENGINE.evaluate(query)
+    assert answer.numbers["cards_removed"] == 1 and answer.verdict is None and answer.needs == []
+    assert answer.explanation.rule_ids

@@ -431,3 +431,21 @@ def test_a_number_counting_fields_is_no_defence() -> None:
     """ "obrana tunelu dvě pole ode mě": the two is the distance; read as the base defence it was a wrong claim."""
     facts = read("Jaká je cílová obrana tunelu dvě pole ode mě?", D, "stalingrad").as_json()["facts"]
     assert "base_defense" not in facts and facts["distance"] == 2
+
+
+@pytest.mark.parametrize("question", [
+    "Zasáhl jsem na dvou kostkách zároveň, kolik karet musí soupeř vyřadit?",
+    "uspech na 3 kostkach, kolik karet ztrati?",
+    "Trafiłem na dwóch kościach. Ile kart traci przeciwnik?",
+])
+def test_how_many_cards_a_hit_removes(question: str) -> None:
+    assert read(question, C).as_json()["facts"].get("asked_number") == "cards_removed"
+
+
+@pytest.mark.parametrize("question", [
+    "kolik karet valecny zmatek odstranim pruzkumem?",  # fog of war: another rule
+    "kolik karet vyhodim z balicku kdyz dojde dobirak?",
+    "kolik karet ztratim do balicku ztrat v kampani?",
+])
+def test_other_removals_are_not_a_hit(question: str) -> None:
+    assert read(question, C).as_json()["facts"].get("asked_number") is None

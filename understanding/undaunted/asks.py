@@ -21,7 +21,7 @@ from understanding.undaunted.found import Found, Named
 from understanding.undaunted.standing import is_standing, read_standing
 from understanding.undaunted.words import cue, cues, has_cue, is_first_person
 
-__all__ = ["asked_number", "read_ask", "refine"]
+__all__ = ["asked_number", "asks_cards_removed", "read_ask", "refine"]
 
 P = Proposition
 
@@ -337,6 +337,14 @@ def asked_number(q: Analysed, named: Named) -> Quantity | None:
         if any(i < words[m.first].i for i in questions):
             return Quantity(m.value)
     return Quantity(mentions[-1].value)
+
+
+def asks_cards_removed(q: Analysed) -> bool:
+    """ "Trefil jsem na třech kostkách, kolik karet soupeř vyřadí?": the asking part counts the cards a hit
+    removes ("kolik", a card word, a removal verb) and names no removal of another rule (fog, bolster, deck)."""
+    asking = asking_tokens(q)
+    needed = ("cards.how_many", "cards.card_nouns", "cards.removal")
+    return all(has_cue(asking, name) for name in needed) and not has_cue(q.words, "cards.removal_other")
 
 
 def _relative_only(q: Analysed) -> bool:

@@ -21,7 +21,7 @@ from understanding.aliases import AliasTable, Mention
 from understanding.cues import negated_before
 from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
-from understanding.undaunted.asks import asked_number, read_ask, refine
+from understanding.undaunted.asks import asked_number, asks_cards_removed, read_ask, refine
 from understanding.undaunted.found import Found, Named, name_mentions
 from understanding.undaunted.roles import Roles, attack_roles, owner_of
 from understanding.undaunted.states import is_enemy_unit, read_casualty, read_control, read_places, read_unit_state
@@ -67,6 +67,8 @@ def parse(q: Analysed, game: str, guess: IntentGuess, aliases: AliasTable) -> Un
     number = asked_number(q, named) if ask is None else None
     if number is not None and guess.intent is Intent.DEFENSE:
         found.set("asked_number", number.value, "otázka", "cue")
+    elif ask is None and guess.intent is Intent.COUNT and asks_cards_removed(q):
+        found.set("asked_number", "cards_removed", "otázka", "cue")
     intent, ask = refine(guess, ask, found)
     facts, dropped = _typed(found.values)
     spans = {k: v for k, v in found.spans.items() if k in facts.stated()}
