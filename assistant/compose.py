@@ -22,6 +22,7 @@ NUMBER_LABELS: dict[str, str] = {
     "dice": "Počet kostek",
     "p_per_die": "Šance na úspěch jedné kostky",
     "p_hit": "Šance na zásah",
+    "permanent_losses": "Karty trvalých ztrát k dobrání",
     "expected_hits": "Očekávaný počet zásahů",
     "p_hits": "Pravděpodobnost přesně 0, 1, 2… zásahů",
     "p_retreat": "Šance na ústup",

@@ -449,3 +449,12 @@ def test_how_many_cards_a_hit_removes(question: str) -> None:
 ])
 def test_other_removals_are_not_a_hit(question: str) -> None:
     assert read(question, C).as_json()["facts"].get("asked_number") is None
+
+
+@pytest.mark.parametrize("question", [
+    "Trefili mi střelce A a v ruce mám dvě jejich karty. Můžu si vybrat, kterou odložím do ztrát?",
+    "uspech na 3 kostkach, kolik karet ztrati?",
+])
+def test_a_number_of_another_clause_or_of_dice_is_no_casualty_count(question: str) -> None:
+    # any number anywhere had been read as the cards in the casualty pile
+    assert "casualty_count" not in read(question, C, "stalingrad").as_json()["facts"]

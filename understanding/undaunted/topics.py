@@ -383,7 +383,7 @@ def read_campaign(found: Found, named: Named) -> None:
     q, words = found.q, found.q.words
     pile = find_cue(words, "campaign.casualty_pile")
     if pile is not None:
-        count = next((t for t in words if t.num is not None and not t.text.startswith(("S", "N"))), None)
+        count = _pile_count(words, pile[0])
         if count is not None:
             found.set("casualty_count", count.num, [count, words[pile[0]]])
     code = CARD_CODE.search(q.text)
@@ -392,3 +392,15 @@ def read_campaign(found: Found, named: Named) -> None:
     lost = next((m for m in [*named.of("unit"), *named.of("card")]), None)
     if lost is not None and (code is not None or has_cue(words, "campaign.reservist")):
         found.set("lost_card", lost.value, lost, lost.how)
+
+
+def _pile_count(words: Sequence[Token], at: int) -> Token | None:
+    """The number of cards in the casualty pile: a number of the pile word's clause that counts no dice
+    ("V balíčku ztrát mám 6 karet"; not "v ruce mám dvě karty. … odložím do ztrát", not "na 3 kostkách")."""
+    for i, t in enumerate(words):
+        if t.num is None or t.text.startswith(("S", "N")) or t.clause != words[at].clause:
+            continue
+        if i + 1 < len(words) and words[i + 1].starts("kost", "kosc", "kosti", "hex", "pol"):
+            continue
+        return t
+    return None
