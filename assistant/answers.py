@@ -143,13 +143,14 @@ def edition_terms(res: Resources, q: Analysed) -> list[str]:
 
 
 def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None = None,
-           notes: Sequence[str] = (), yes_no: bool = False) -> dict[str, Any]:
+           notes: Sequence[str] = (), yes_no: bool = False, asked: str | None = None) -> dict[str, Any]:
     """A look-up answer for one game (the engine's cited rules, if any, are preferred).
 
     A yes/no (``yes_no``) gets a verdict only when the quoted sentence alone decides it
     (:func:`assistant.sentence_verdict.sentence_verdict`, deliberately narrow: reading a yes/no
     out of any sentence's wording was measured 62 % right, and a wrong verdict is worse than
-    none); otherwise the deciding sentence is quoted without one.
+    none); otherwise the deciding sentence is quoted without one.  ``asked``: the quantity the
+    parser read as asked, if any (a value the manual leaves to a component is said to be missing).
     """
     focus = engine.rule_ids if engine is not None else []
     found = find(res, q, [game], focus)
@@ -191,7 +192,8 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
             lines += [f"**{verdict.capitalize()}** — rozhoduje věta manuálu:", ""]
         counted = count_line(q, found.quotes)
         listed = listed_total(q, res.sentences.rule_sentences(rule["id"])) if counted is None else None
-        deferred = deferred_value(q, found.quotes) if verdict is None and counted is None and listed is None else None
+        deferred = deferred_value(q, found.quotes, asked) if verdict is None and counted is None and (
+            listed is None) else None
         if deferred is not None:  # "jakou obranu mají odstřelovači?": the manual leaves it to the token
             lines += [deferral_line(deferred[0], deferred[1]), ""]
         if counted is not None:  # "kolik …?" and the quoted sentence states the number: it leads

@@ -26,11 +26,16 @@ VALUE_WORDS = frozenset({"kolik", "jaky", "jaka", "jake", "jakou", "jakej", "ile
 _NUMBER = re.compile(r"\d")
 
 
-def deferred_value(q: Analysed, quotes: Sequence[str]) -> tuple[str, str, str] | None:
+# the quantity the parser read as asked (``asked_number``) and the manual's name for it
+ASKED_NAMES = {"base_defense": "základní obrana", "cover": "kryt"}
+
+
+def deferred_value(q: Analysed, quotes: Sequence[str], asked: str | None = None) -> tuple[str, str, str] | None:
     """(the quantity, the component it is given on, the sentence) when the manual leaves the asked value
-    to a component; ``None`` otherwise."""
-    asked = {t.folded for t in q.asking_sentence}
-    if not asked & VALUE_WORDS or _NUMBER.search(q.text) or any(t.num is not None for t in q.words):
+    to a component; ``None`` otherwise.  ``asked``: the quantity the parser read as asked, which names
+    it in any language ("Jaką obronę bazową mają Zwiadowcy?" asks ``base_defense``)."""
+    asking = {t.folded for t in q.asking_sentence}
+    if not asking & VALUE_WORDS or _NUMBER.search(q.text) or any(t.num is not None for t in q.words):
         return None
     question_keys = {k for w in content_words(q.text) for k in word_keys(w, q.lang)}
     for sentence in quotes:
@@ -38,8 +43,10 @@ def deferred_value(q: Analysed, quotes: Sequence[str]) -> tuple[str, str, str] |
         if m is None:
             continue
         what = {k for w in split(m.group("what")) for k in word_keys(w)}
-        if not what or not what <= question_keys:
+        named = asked is not None and ASKED_NAMES.get(asked, "") == m.group("what").strip().lower()
+        if not what or not (named or what <= question_keys):
             continue
+        question_keys |= what
         thing = question_keys - what  # what the question asks it of: a number stated for it decides
         if any(_NUMBER.search(s) and thing & {k for w in split(s) for k in word_keys(w)} for s in quotes):
             return None

@@ -120,7 +120,9 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     if result is not None and not _asks_yes_no(understood):
         result.verdict = None  # a verdict answers a yes/no question only
     if q is not None and (result is None or _is_lookup(query, result)):
-        out = answers.lookup(res, q, query.game, result, yes_no=_asks_yes_no(understood))
+        asked = getattr(query.facts, "asked_number", None)
+        out = answers.lookup(res, q, query.game, result, yes_no=_asks_yes_no(understood),
+                             asked=str(asked) if asked is not None else None)
     elif result is None:
         out = answers.unavailable(query.game)
     else:

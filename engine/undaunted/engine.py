@@ -27,6 +27,7 @@ from engine.undaunted.facts import (
     Action,
     Proposition,
     Quantity,
+    Target,
     UndauntedFacts,
 )
 from engine.undaunted.presentation import describe, say
@@ -134,6 +135,9 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
 def _topic_of_situation(query: Query[UndauntedFacts]) -> Topic:
     """The topic of a question that names no proposition and does not ask what a rule says."""
     f = query.facts
+    if f.asked_number is Quantity.BASE_DEFENSE and f.base_defense is None and f.durability is None and (
+            f.target is not Target.TUNNEL):
+        return Topic.LOOKUP  # "jakou základní obranu má minomet?": printed on the token, nothing to compute or ask
     odds_asked = query.intent is Intent.ODDS or f.asked_number is Quantity.P_HIT
     if odds_asked and f.total_defense is not None and not _stated(f, _DEFENSE_PARTS):
         return Topic.ODDS  # "útok dvěma kostkami na celkovou obranu 6": the total is all the odds need

@@ -12,6 +12,7 @@ SILENT = "Manuál to neuvádí"
 @pytest.mark.parametrize(("question", "game"), [
     ("Jakou základní obranu mají němečtí odstřelovači?", "normandie"),
     ("kolik ma zakladni obranu sovetskej ostrostrelec?", "stalingrad"),
+    ("jaka obrone bazowa ma mozdzierz?", "normandie"),  # Polish: the quantity asked, read by the parser, names it
 ])
 def test_a_value_printed_on_the_token_is_not_in_the_manual(ask: Any, question: str, game: str) -> None:
     a = ask(question, game)

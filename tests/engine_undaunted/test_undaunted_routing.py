@@ -78,3 +78,11 @@ def test_cards_removed_by_a_hit_is_one_whatever_the_dice(game: str) -> None:
     answer = ENGINE.evaluate(query)
     assert answer.numbers["cards_removed"] == 1 and answer.verdict is None and answer.needs == []
     assert answer.explanation.rule_ids
+
+
+def test_a_base_defence_asked_and_not_given_is_what_the_rule_says() -> None:
+    """ "jaką obronę bazową ma moździerz?": printed on the token; asking it back would ask the question."""
+    query = _query("defense", target="mortar", asked_number="base_defense")
+    assert topic_of(query) is Topic.LOOKUP
+    assert ENGINE.evaluate(query).needs == []
+    assert topic_of(_query("defense", target="tunnel", asked_number="base_defense")) is not Topic.LOOKUP
