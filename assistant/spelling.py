@@ -58,8 +58,16 @@ class QuestionSpeller:
         return fixed if fixed and _same_negation(folded, fixed) else None
 
 
+# spoken Czech forms of question words ("jakej kryt má les?")
+COLLOQUIAL_QUESTION_WORDS = {"jakej": "jaky", "jakyho": "jakeho", "jakymu": "jakemu", "jakejch": "jakych",
+                             "jakejma": "jakymi", "kterej": "ktery", "kteryho": "ktereho", "kterejch": "kterych"}
+
+
 def _question_word(folded: str) -> str | None:
-    """The one Czech question word a word unknown to Czech is one keystroke from ("kolk" → "kolik")."""
+    """The Czech question word a word unknown to Czech stands for: its spoken form ("jakej" → "jaky"), or
+    the one question word it is one keystroke from ("kolk" → "kolik")."""
+    if folded in COLLOQUIAL_QUESTION_WORDS:
+        return COLLOQUIAL_QUESTION_WORDS[folded]
     if folded in CZECH_QUESTION_WORDS or lexicon("cs").forms(folded):
         return None
     near = [w for w in CZECH_QUESTION_WORDS if DamerauLevenshtein.distance(folded, w, score_cutoff=1) <= 1]

@@ -72,3 +72,8 @@ def test_question_word_repair_leaves_words_and_polish_alone(resources: Resources
 def test_a_mistyped_question_word_asks_the_number(ask: Any) -> None:
     a = ask("tanky strili na pesaky ob jedno pole na rovine, kolk kostek hazi?", "memoir44")
     assert a["understood"]["intent"] == "dice" and a["numbers"]["dice"] == 3
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("jakej", "jaky"), ("kterej", "ktery")])
+def test_spoken_question_words_are_read_as_written_czech(resources: Resources, typed: str, meant: str) -> None:
+    assert resources.speller(typed, "cs") == meant
