@@ -74,6 +74,16 @@ _POSSESSIVES = frozenset({"svou", "svoji", "svym", "svymi", "sve", "svuj", "tu",
                           "tim", "te", "ty", "tech"})
 
 
+# words that say a terrain named right after them is not there
+ABSENT = frozenset({"neni", "nejsou", "nebyl", "nebyla", "nebylo", "bez", "zadny", "zadna", "zadne", "zadnej",
+                    "nema", "nemaji", "nie", "brak"})
+
+
+def _absent(ws: list[Token], first: int) -> bool:
+    """A terrain word one or two words after a negation of its own clause ("není tam most")."""
+    return any(t.folded in ABSENT and t.clause == ws[first].clause for t in ws[max(0, first - 2) : first])
+
+
 def _modifier(t: Token) -> bool:
     """A word that may stand between a preposition and its noun: a number, a possessive or an adjective
     ("na **mou nepřátelskou** pěchotu", "v **hustém** lese") — an adjective's lemma ends in -ý/-í."""
@@ -245,6 +255,8 @@ def find(q: Analysed) -> Found:
         if m.kind == "unit":
             units.append(_said(q, m, UnitType(m.value), owner=True))
         elif m.kind == "feature":
+            if _absent(q.words, m.first):
+                continue  # "když tam není most", "řeka bez mostu": the question says the hex has no such thing
             if features and features[-1].value == Feature(m.value) and m.first == features[-1].last + 1 \
                     and "(" in q.text[q.words[features[-1].last].end : q.words[m.first].start]:
                 continue  # "na pláži (břeh)": the same place named again as a gloss, not another hex
