@@ -458,3 +458,18 @@ def test_other_removals_are_not_a_hit(question: str) -> None:
 def test_a_number_of_another_clause_or_of_dice_is_no_casualty_count(question: str) -> None:
     # any number anywhere had been read as the cards in the casualty pile
     assert "casualty_count" not in read(question, C, "stalingrad").as_json()["facts"]
+
+
+@pytest.mark.parametrize("question", [
+    "muzu utocit na jednotku ktera je pod palbou?",
+    "Můžu zaútočit na Němce, co jsou pod palbou?",
+])
+def test_a_state_in_a_relative_clause_of_the_attacked_unit_is_the_targets(question: str) -> None:
+    # read as the attacker's own state it had answered "Ne, jednotka pod palbou nemůže provádět akce"
+    facts = read(question, Y).as_json()["facts"]
+    assert facts.get("target_suppressed") is True and "suppressed" not in facts
+
+
+def test_the_attackers_own_state_in_a_relative_clause_stays_its_own() -> None:
+    facts = read("moji strelci, kteri jsou pod palbou, muzou utocit?", Y).as_json()["facts"]
+    assert facts.get("suppressed") is True

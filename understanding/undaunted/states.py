@@ -75,6 +75,20 @@ def _role_of_place(found: Found, i: int, attacker: Mention | None, target: Menti
     return "target"
 
 
+RELATIVE = frozenset({"ktera", "ktery", "kteri", "ktere", "kterou", "co", "ktora", "ktory", "ktorzy", "ktore"})
+TARGET_PREPS = frozenset({"na", "proti", "przeciw", "przeciwko"})
+
+
+def _of_the_attacked(words: Sequence[Token], at: int) -> bool:
+    """ "útočit na jednotku, která je pod palbou": the state stands in a relative clause of the attacked unit."""
+    scope = words[max(0, at - 4) : at]
+    rel = next((i for i in range(len(scope) - 1, -1, -1) if scope[i].folded in RELATIVE), None)
+    if rel is None:
+        return False
+    start = max(0, at - 4) + rel
+    return any(t.folded in TARGET_PREPS for t in words[max(0, start - 3) : start])
+
+
 def read_unit_state(found: Found, named: Named, target: Mention | None, attacker: Mention | None = None) -> None:
     """A unit under fire or routed, a suppressed target, mines, fire lanes, the mortar token, upgrades."""
     q, words = found.q, found.q.words
@@ -90,6 +104,7 @@ def read_unit_state(found: Found, named: Named, target: Mention | None, attacker
         if before and is_enemy_unit(words, before[-1]):  # "sovětské kulometčíky, co jsou pod palbou"
             aimed = True
             target = target or before[-1]
+        aimed = aimed or _of_the_attacked(words, hit[0])
         if aimed or (target is not None and words[target.first].clause == first.clause):
             found.set("target_suppressed", not negative, words[hit[0] : hit[1] + 1])
         if not aimed:
