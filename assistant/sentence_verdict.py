@@ -8,7 +8,8 @@ sentence was measured wrong too often, so a verdict is given only when all of th
 * the question asks with a modal ("můžu", "smí", "musí", "lze", "je povolen", "może") and says it
   plainly: no negation ("nemůžu"), no condition ("když", "pokud", "jestli");
 * the sentence has exactly one modal of the same kind, and no condition or exception
-  ("pokud", "jen", "pouze", "kromě", "ale", "jinak", "s výjimkou", "tylko", "chyba że");
+  ("pokud", "jen", "pouze", "kromě", "ale", "však", "jinak", "s výjimkou", "tylko", "chyba że");
+* both are active or both passive ("mohou však být napadeny" is not "mohou útočit");
 * the sentence contains at least :data:`MIN_SHARED` of the question's content words
   (by search key: "rozprášená" and "rozprášenou" are one word), and every preposition of
   :data:`RELATIONS` the question uses ("pohnout **přes** pole" is not "pohnout o 1 pole").
@@ -33,8 +34,8 @@ PERMITTED = frozenset({"povolen", "povolena", "povoleno", "povolene", "povoleny"
 COPULA_NOT = frozenset({"neni", "nejsou", "nebude", "nebudou"})
 MUST = frozenset({"musi", "musim", "musis", "musime", "musej", "museji", "musza", "musze", "trzeba"})
 CONDITIONS = frozenset({"pokud", "kdyz", "jestli", "jestlize", "jen", "pouze", "krome", "vyjma", "ledaze", "ale",
-                        "avsak", "jinak", "vyjimkou", "vyjimka", "dokud", "jesli", "jezeli", "gdy", "tylko", "chyba",
-                        "oprocz", "lecz", "pokial", "az", "teprve", "nejprve", "nez"})
+                        "avsak", "vsak", "jinak", "vyjimkou", "vyjimka", "dokud", "jesli", "jezeli", "gdy", "tylko",
+                        "chyba", "oprocz", "lecz", "pokial", "az", "teprve", "nejprve", "nez"})
 
 
 # prepositions that set what a question is about; a sentence without the question's one speaks of something else
@@ -66,6 +67,14 @@ def _modals(words: list[str]) -> list[tuple[str, bool]]:
     return out
 
 
+PASSIVE = frozenset({"byt", "byti", "byc", "zostac", "zostat"})
+
+
+def _passive(words: list[str]) -> bool:
+    """A modal followed by "být" ("může být zasažena"): the subject undergoes the act."""
+    return any(_kind(w) is not None and any(x in PASSIVE for x in words[i + 1 : i + 3]) for i, w in enumerate(words))
+
+
 def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     """ "ano" / "ne" when ``sentence`` alone decides the yes/no ``q`` asks, else ``None``."""
     asked = [t.folded for t in q.asking_sentence]
@@ -78,6 +87,8 @@ def sentence_verdict(q: Analysed, sentence: str) -> str | None:
         return None
     if {RELATIONS[w] for w in asked if w in RELATIONS} - {RELATIONS[w] for w in said if w in RELATIONS}:
         return None
+    if _passive(said) != _passive(asked):
+        return None  # "mohou být napadeny" says what may be done to them, not what they may do
     mine = {k for w in content_words(q.text) if _kind(fold(w)) is None for k in word_keys(w, q.lang)[:1]}
     present = {k for w in said for k in word_keys(w)}
     if not mine or len(mine & present) / len(mine) < MIN_SHARED:

@@ -21,6 +21,7 @@ from understanding.text import analyse
         ("Czy jednostka może strzelać po ruchu?", "Jednostka nie może strzelać po ruchu.", "ne"),
         # "přes" and "skrz" are one relation
         ("Smí jednotka projít přes les?", "Jednotka nesmí projít skrz les.", "ne"),
+        ("Může být pěchota v panice napadena?", "Pěchota v panice může být napadena.", "ano"),  # both passive
     ],
 )
 def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> None:
@@ -39,6 +40,9 @@ def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> Non
         ("Může pěchota útočit na tank?", "Pěchota může útočit na tank a musí pak ustoupit."),  # two modals
         # the question moves *through* a hex; the sentence only says how far a unit moves
         ("Může se jednotka pohnout přes pole s vlastní jednotkou?", "Pěchotní jednotka se může pohnout o 1 pole."),
+        # passive: what may be done to the unit, not what it may do ("však" also turns the sentence)
+        ("pechota v panice muze utocit?", "Jednotky pěchoty v panice mohou být napadeny a zničeny."),
+        ("pechota v panice muze utocit?", "Pěchota v panice ztrácí hod, může však útočit."),
     ],
 )
 def test_no_verdict_when_in_doubt(question: str, sentence: str) -> None:
