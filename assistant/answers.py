@@ -159,22 +159,8 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
     numbers: dict[str, Any] = {}
     verdict: str | None = None
     if found.rule is None or found.silent:
-        lines.append(f"**{SILENT}**")
-        closest = ([found.rule] if found.rule is not None else []) + found.related
-        left_out = res.by_id.get(beyond_rule(q.text, game) or "")
-        if left_out is not None:  # the manual's own sentence that its rules leave the thing out
-            lines += ["", f"**{left_out['title']}** ({part_label(left_out)}): „{left_out['text']}“"]
-            closest = [left_out, *(r for r in closest if r["id"] != left_out["id"])]
-        pointer = scenario_pointer(res.sentences, q.text, game, q.lang) if is_scenario_reason(found.reasons) else None
-        if pointer is not None:  # one scenario's particulars: the manual's sentence on where they stand
-            where, said = pointer
-            lines += ["", "Podrobnosti jednotlivých scénářů pravidla neuvádějí; manuál k tomu říká:",
-                      f"**{where['title']}** ({part_label(where)}): „{said}“"]
-            cites.append(citation(where, quote=said))
-        if closest:
-            lines += ["", "Nejbližší pravidla, která k tomu manuál má:"]
-            lines += [f"- [{r['title']}]({rule_url(r['id'])}) ({part_label(r)})" for r in closest[:RELATED]]
-            cites += [citation(r, q.text) for r in closest[:RELATED]]
+        silent_lines, cites = _silent_part(res, q, game, found)
+        lines += silent_lines
         kind = "silent"
     else:
         rule = found.rule
@@ -233,6 +219,29 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         "numbers": numbers, "exact": {}, "steps": steps, "citations": unique(cites), "needs": needs, "missing": missing,
         "silent": kind == "silent",
     }
+
+
+def _silent_part(res: Resources, q: Analysed, game: str, found: Lookup) -> tuple[list[str], list[dict[str, str]]]:
+    """ "Manuál to neuvádí", the manual's sentence that leaves the thing out or points to the scenario
+    book, and the closest rules (lines, citations)."""
+    lines = [f"**{SILENT}**"]
+    cites: list[dict[str, str]] = []
+    closest = ([found.rule] if found.rule is not None else []) + found.related
+    left_out = res.by_id.get(beyond_rule(q.text, game) or "")
+    if left_out is not None:  # the manual's own sentence that its rules leave the thing out
+        lines += ["", f"**{left_out['title']}** ({part_label(left_out)}): „{left_out['text']}“"]
+        closest = [left_out, *(r for r in closest if r["id"] != left_out["id"])]
+    pointer = scenario_pointer(res.sentences, q.text, game, q.lang) if is_scenario_reason(found.reasons) else None
+    if pointer is not None:  # one scenario's particulars: the manual's sentence on where they stand
+        where, said = pointer
+        lines += ["", "Podrobnosti jednotlivých scénářů pravidla neuvádějí; manuál k tomu říká:",
+                  f"**{where['title']}** ({part_label(where)}): „{said}“"]
+        cites.append(citation(where, quote=said))
+    if closest:
+        lines += ["", "Nejbližší pravidla, která k tomu manuál má:"]
+        lines += [f"- [{r['title']}]({rule_url(r['id'])}) ({part_label(r)})" for r in closest[:RELATED]]
+        cites += [citation(r, q.text) for r in closest[:RELATED]]
+    return lines, cites
 
 
 def with_related(res: Resources, q: Analysed, game: str, out: dict[str, Any]) -> dict[str, Any]:
