@@ -22,10 +22,8 @@ __all__ = ["deferral_line", "deferred_value"]
 
 # "Základní obrana: hodnota uvedená na žetonu jednotky."
 DEFINED_ON = re.compile(r"^\s*(?P<what>[^:.]{3,40}):\s*hodnota uveden\w* na (?P<where>[^.,;]+)")
-VALUE_WORDS = frozenset({"kolik", "jaky", "jaka", "jake", "jakou", "jakej", "ile", "jaki", "jakie"})
+VALUE_WORDS = frozenset({"kolik", "jaky", "jaka", "jake", "jakou", "ile", "jaki", "jakie"})
 _NUMBER = re.compile(r"\d")
-
-
 # the quantity the parser read as asked (``asked_number``) and the manual's name for it
 ASKED_NAMES = {"base_defense": "základní obrana", "cover": "kryt"}
 
@@ -46,7 +44,6 @@ def deferred_value(q: Analysed, quotes: Sequence[str], asked: str | None = None)
         named = asked is not None and ASKED_NAMES.get(asked, "") == m.group("what").strip().lower()
         if not what or not (named or what <= question_keys):
             continue
-        question_keys |= what
         thing = question_keys - what  # what the question asks it of: a number stated for it decides
         if any(_NUMBER.search(s) and thing & {k for w in split(s) for k in word_keys(w)} for s in quotes):
             return None

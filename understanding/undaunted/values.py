@@ -190,7 +190,7 @@ def _defense_word(found: Found, taken: set[int]) -> None:
                 return
 
 
-# "vyšla na", "vychází na", "wynosi": the verbs a defence already summed up is reported with
+# "vyšla na", "vychází na", "wyszła": the verbs a defence already summed up is reported with
 RESULT_VERBS = ("vysl", "vychaz", "vyjde", "vyjd", "wyszl", "wychodz")
 
 
