@@ -40,7 +40,7 @@ def test_passages_never_override_the_words_or_a_short_question() -> None:
 
 
 def test_the_guessed_game_answer_quotes_without_a_verdict_and_offers_the_others(ask: Any) -> None:
-    out = ask("muze jednotka projit pres pole kde stoji jina jednotka?")
+    out = ask("muze jednotka vstoupit na pole s jinou jednotkou?")
     assert out["game"] == "memoir44" and out["verdict"] is None
     assert out["answer"].startswith("Hru jsem určil jen podle toho, čí pravidla otázce nejlépe odpovídají: Memoir '44.")
     assert out["choices"][0]["game"] == "memoir44" and len(out["choices"]) >= 2
