@@ -15,7 +15,7 @@ from typing import Any
 import games
 from assistant.citations import citation, engine_citations, part_label, unique
 from assistant.counts import count_line, count_verdict, guessed_count, is_count_question, listed_total, manual_count
-from assistant.deferrals import component_definitions, deferral_lines, deferred_value
+from assistant.deferrals import deferral_lines, deferred_value
 from assistant.links import rule_url
 from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
 from assistant.pointers import is_scenario_reason, scenario_pointer
@@ -178,7 +178,7 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
             lines += [f"**{verdict.capitalize()}** — rozhoduje věta manuálu:", ""]
         counted = count_line(q, found.quotes)
         listed = listed_total(q, res.sentences.rule_sentences(rule["id"])) if counted is None else None
-        deferred = deferred_value(q, found.quotes, component_definitions(res.sentences, game), asked) \
+        deferred = deferred_value(q, found.quotes, res.component_definitions.get(game, []), asked) \
             if verdict is None and counted is None and listed is None else None
         if deferred is not None:  # "jakou obranu mají odstřelovači?": the manual leaves it to the token
             lines += deferral_lines(deferred)

@@ -40,17 +40,17 @@ class Deferral:
 ASKED_NAMES = {"base_defense": "základní obrana", "cover": "kryt"}
 
 
-def component_definitions(index: SentenceIndex, game: str) -> list[tuple[Mapping[str, Any], str]]:
-    """The game's Czech sentences that define a quantity as a value given on a component, with their rules."""
-    key = (id(index), game)
-    if key not in _DEFINITIONS:
-        _DEFINITIONS[key] = [(index.rules[s.rule_index], s.text) for s in index.sentences
-                             if index.rules[s.rule_index].get("game") == game
-                             and index.rules[s.rule_index].get("lang", "cs") == "cs" and DEFINED_ON.match(s.text)]
-    return _DEFINITIONS[key]
+Definitions = dict[str, list[tuple[Mapping[str, Any], str]]]
 
 
-_DEFINITIONS: dict[tuple[int, str], list[tuple[Mapping[str, Any], str]]] = {}
+def component_definitions(index: SentenceIndex) -> Definitions:
+    """Per game: its Czech sentences that define a quantity as a value given on a component, with their rules."""
+    out: Definitions = {}
+    for s in index.sentences:
+        rule = index.rules[s.rule_index]
+        if rule.get("lang", "cs") == "cs" and DEFINED_ON.match(s.text):
+            out.setdefault(rule.get("game", ""), []).append((rule, s.text))
+    return out
 
 
 def deferred_value(q: Analysed, quotes: Sequence[str], definitions: Sequence[tuple[Mapping[str, Any], str]],

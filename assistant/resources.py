@@ -10,6 +10,7 @@ from typing import Any
 
 from flask import current_app
 
+from assistant.deferrals import Definitions, component_definitions
 from assistant.links import rule_url
 from assistant.lookup import SentenceIndex, scenario_ids
 from assistant.search import SearchIndex
@@ -100,6 +101,11 @@ class Resources:
     def sentences(self) -> SentenceIndex:
         """The corpus cut into sentences, for answers quoted from the manual."""
         return SentenceIndex(self.rules)
+
+    @cached_property
+    def component_definitions(self) -> Definitions:
+        """Per game: the manual's sentences that leave a value to a component ("hodnota uvedená na žetonu")."""
+        return component_definitions(self.sentences)
 
     def rule_json(self, rule_id: str) -> dict[str, Any] | None:
         rule = self.by_id.get(rule_id)
