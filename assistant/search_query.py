@@ -28,6 +28,7 @@ from rapidfuzz.distance import OSA
 from assistant.search_tables import Tables
 from lang.czech_stem import split, stem
 from lang.fold import fold
+from lang.keys import ROOT_PREFIX, lemma_key
 
 CORRECTED = 0.8  # a typo-corrected word counts a little less than an exact one
 PREFIX = 0.5  # a word being typed, matched by its beginning
@@ -131,7 +132,7 @@ def plan_query(query: str, tables: Tables, correct: Corrector, game: str | None 
              else None for i, w in enumerate(words)]
     spelt = [f or w for f, w in zip(spelt, words, strict=True)]
     stems = [stem(w) if w.isalpha() else w for w in spelt]
-    lemmas = [tables.forms[w][1] if w in tables.forms else s for w, s in zip(spelt, stems, strict=True)]
+    lemmas = [lemma_key(tables.forms[w]) if w in tables.forms else s for w, s in zip(spelt, stems, strict=True)]
     content: list[str | None] = []  # first key of each content word, for the phrase concepts
     typed_keys: list[str] = []  # keys of the words as typed (for the query's language)
     i = 0
@@ -154,9 +155,13 @@ def plan_query(query: str, tables: Tables, correct: Corrector, game: str | None 
                 if f != w:
                     plan.corrections[w] = f
             typed = [k for w in words[i : i + n] if w not in tables.stop for k in tables.keys_of(w)[:1] if k in idf]
+            rooted = [_rooted(w, tables) for w in words[i : i + n] if w not in tables.stop]
+            rooted = [k for k in rooted if k in idf]
             meant = [(weight, keys) for _, weight, keys in usable]
             concept = _concept(" ".join(words[i : i + n]), meant, tables)  # weighs what it means
             concept.alternatives = ([(1.0, typed)] if typed else []) + meant
+            if rooted and rooted != typed:  # the verbs by their roots ("odstranit" ~ "neodstraňují")
+                concept.alternatives.insert(1 if typed else 0, (1.0, rooted))
             plan.concepts.append(concept)
             typed_keys.extend(typed)
             content.extend(tables.keys_of(w)[0] for w in words[i : i + n] if w not in tables.stop)
@@ -179,6 +184,12 @@ def plan_query(query: str, tables: Tables, correct: Corrector, game: str | None 
         if a and b and key in idf:
             plan.concepts.append(Concept(key, [(PHRASE, [key])], idf[key], counts=False))
     return plan
+
+
+def _rooted(folded: str, tables: Tables) -> str:
+    """A word's verb-root key where it has one, else its first key."""
+    keys = tables.keys_of(folded)
+    return next((k for k in keys if k.startswith(ROOT_PREFIX)), keys[0])
 
 
 def _concept(text: str, alternatives: list[tuple[float, list[str]]], tables: Tables) -> Concept:

@@ -35,7 +35,7 @@ import games
 from assistant.search_text import display_title, plain_text, split_passages
 from lang.czech_stem import STOP_WORDS, split, stem
 from lang.fold import fold
-from lang.keys import is_stop, word_keys
+from lang.keys import is_stop, lemma_key, word_keys
 from lang.numerals import CARDINALS
 from lang.player_terms import PlayerTerms, phrase_key
 
@@ -67,7 +67,7 @@ def term_key(name: str) -> str:
 
 def content_keys(text: str, lang: str) -> list[list[str]]:
     """The keys of each non-stop word of ``text``, in order (the stem first)."""
-    return [keys for keys in (list(word_keys(w, lang)) for w in split(text)) if keys]
+    return [keys for keys in (list(word_keys(w, lang, roots=True)) for w in split(text)) if keys]
 
 
 def bigrams(words: Sequence[Sequence[str]]) -> list[str]:
@@ -251,7 +251,7 @@ def _add_forms(tables: Tables, rules: Sequence[Mapping[str, Any]], glossary: Seq
         if not folded or is_stop(folded):
             return
         keys = seen.setdefault(folded, [stem(folded)] if folded.isalpha() else [folded])
-        for key in word_keys(word, lang):
+        for key in word_keys(word, lang, roots=True):
             if key not in keys:
                 keys.append(key)
 
@@ -273,7 +273,7 @@ def _add_forms(tables: Tables, rules: Sequence[Mapping[str, Any]], glossary: Seq
     # kept where the lemma's key finds something: an index key, or a vocabulary phrase word's lemma key
     said = {fold(w) for e in vocabulary.entries for phrase in e.say for w in split(phrase)}
     said |= {fold(w) for entry in glossary for n in [entry["term"], *entry.get("aliases", [])] for w in split(n)}
-    said_lemmas = {seen[w][1] for w in said if w in seen and len(seen[w]) > 1}
+    said_lemmas = {lemma_key(seen[w]) for w in said if w in seen and len(seen[w]) > 1}
     tables.forms = {f: k for f, k in sorted(seen.items())
                     if len(k) > 1 and (f in said or any(x in tables.idf or x in said_lemmas for x in k[1:]))}
 
@@ -297,7 +297,8 @@ def _add_phrases(tables: Tables, glossary: Sequence[Mapping[str, Any]], vocabula
         words = [fold(w) for w in split(said)]
         stems = phrase_key(said)
         by_stem = " ".join(stems)
-        by_lemma = " ".join(tables.forms[w][1] if w in tables.forms else k for w, k in zip(words, stems, strict=True))
+        by_lemma = " ".join(lemma_key(tables.forms[w]) if w in tables.forms else k
+                            for w, k in zip(words, stems, strict=True))
         for key in dict.fromkeys([by_stem, by_lemma]):
             if key and keys and [sorted(games_), weight, keys] not in table[key]:
                 table[key].append([sorted(games_), weight, keys])

@@ -53,6 +53,13 @@ var PravidlaSearch = (function () {
     return key.indexOf("|") >= 0 || key.startsWith("term:");
   }
 
+  // the key phrases are matched by: the lemma's stem where it has one, else the word's stem
+  // (a verb's root key, "v:…", is not a lemma; lang.keys.lemma_key)
+  function lemmaKey(keys) {
+    for (var k = 1; k < keys.length; k++) if (keys[k].indexOf("v:") !== 0) return keys[k];
+    return keys[0];
+  }
+
   function keysOf(folded) {
     return has(T.forms, folded) ? T.forms[folded] : [PravidlaStem.stem(folded)];
   }
@@ -222,7 +229,7 @@ var PravidlaSearch = (function () {
       return correct(w) || w;
     });
     var stems = spelt.map(PravidlaStem.stem);
-    var lemmas = spelt.map(function (w, i) { return has(T.forms, w) && T.forms[w].length > 1 ? T.forms[w][1] : stems[i]; });
+    var lemmas = spelt.map(function (w, i) { return has(T.forms, w) ? lemmaKey(T.forms[w]) : stems[i]; });
     var content = [];
     var typedKeys = [];
     var i = 0;
@@ -259,9 +266,18 @@ var PravidlaSearch = (function () {
           var k = keysOf(w)[0];
           if (known(k)) typed.push(k);
         });
+        var rooted = [];
+        span.forEach(function (w) {
+          if (stop.has(w)) return;
+          var ks = keysOf(w);
+          var r = ks.filter(function (x) { return x.indexOf("v:") === 0; })[0] || ks[0];
+          if (known(r)) rooted.push(r);
+        });
         var meant = found[1].map(function (e) { return [e[1], e[2]]; });
         var c = concept(span.join(" "), meant);
         c.alternatives = (typed.length ? [[1.0, typed]] : []).concat(meant);
+        // the verbs by their roots ("odstranit" ~ "neodstraňují")
+        if (rooted.length && rooted.join(" ") !== typed.join(" ")) c.alternatives.splice(typed.length ? 1 : 0, 0, [1.0, rooted]);
         out.concepts.push(c);
         typed.forEach(function (k) { typedKeys.push(k); });
         span.forEach(function (w) { if (!stop.has(w)) content.push(keysOf(w)[0]); });

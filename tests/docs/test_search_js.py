@@ -47,6 +47,9 @@ RULES: list[dict[str, Any]] = [
     {"id": "stalingrad.prehled.kryt-budovy", "game": "stalingrad", "lang": "cs", "kind": "rule",
      "title": "Hodnota krytu budovy", "path": ["Přehled", "Hodnota krytu budovy"], "terms": ["kryt", "budova"],
      "text": "Pole s budovou má hodnotu krytu budovy 3. Kryt se přičte k obraně."},
+    {"id": "normandie.akce.ovladnuti", "game": "normandie", "lang": "cs", "kind": "rule", "title": "Ovládnutí",
+     "path": ["Akce", "Ovládnutí"], "terms": [],
+     "text": "Umístěte na pole žeton kontroly. Jednou umístěné žetony kontroly se už neodstraňují."},
     {"id": "memoir44.zive-ploty", "game": "memoir44", "lang": "cs", "kind": "section", "title": "Živé ploty",
      "path": ["Terén", "Živé ploty"], "terms": ["živý plot"],
      "text": "Živé ploty blokují linii výhledu. Jednotka na živém plotu má kryt."},
@@ -77,6 +80,7 @@ QUERIES: list[tuple[str, str | None, str | None]] = [  # query, filter, the play
     ("zwiad", None, None),  # Polish: the Polish rule first
     ("presun", None, None),  # the rule and its quick reference: one result
     ("jak funguje presun o 1 pole?", None, None),  # a question typed as a query
+    ("da se zeton odstranit", None, None),  # a verb by its root: "odstranit" ~ "neodstraňují"
     ("tabletop simulator mod", None, None),  # nothing in the manuals
     ("xyzzy", None, None),
 ]
@@ -152,6 +156,7 @@ def test_what_the_queries_exercise(index: dict[str, Any]) -> None:
     kryt = got[("kryt budovy", None, None)]  # the same rule in two chapters: one result
     assert sum(r[0].endswith("kryt-budovy") for r in kryt["ranked"]) == 1
     assert first("jak funguje presun o 1 pole?") == "normandie.akce.presun-1"
+    assert first("da se zeton odstranit") == "normandie.akce.ovladnuti"
     assert got[("tabletop simulator mod", None, None)]["ranked"] == []
     assert got[("xyzzy", None, None)]["ranked"] == []
 
