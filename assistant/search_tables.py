@@ -35,7 +35,7 @@ import games
 from assistant.search_text import display_title, plain_text, split_passages
 from lang.czech_stem import STOP_WORDS, split, stem
 from lang.fold import fold
-from lang.keys import is_stop, lemma_key, word_keys
+from lang.keys import form_roots, is_stop, lemma_key, word_keys
 from lang.numerals import CARDINALS
 from lang.player_terms import PlayerTerms, phrase_key
 
@@ -102,7 +102,12 @@ class Tables:
         """Index keys of one folded query word."""
         if folded in self.forms:
             return self.forms[folded]
-        return [stem(folded)] if folded.isalpha() else [folded]
+        if not folded.isalpha():
+            return [folded]
+        # a form the manuals do not use ("ustoupím"): also the root of the verb it may be
+        key = stem(folded)
+        root = next((r for r in form_roots(folded) if r in self.head or r in self.text), None)
+        return [key, root] if root else [key]
 
     def export(self) -> dict[str, Any]:
         """JSON-ready form for the docs site.  ``idf`` and ``langs`` are left out: the browser derives

@@ -19,12 +19,18 @@ from functools import lru_cache
 from lang.czech_stem import STOP_WORDS, fold, split, stem
 from lang.lemmas import czech_lemma, polish_lemmas
 
-__all__ = ["ROOT_PREFIX", "STOP_WORDS", "fold", "is_stop", "lemma_key", "split", "verb_root", "word_keys"]
+__all__ = ["MIN_ROOT", "ROOT_PREFIX", "STOP_WORDS", "VERB_ENDINGS", "fold", "form_roots", "is_stop", "lemma_key",
+           "split", "verb_root", "word_keys"]
 
 ROOT_PREFIX = "v:"
 # infinitive endings, longest first: the imperfective -ovat/-ivat/-avat before -at/-it
 _INFINITIVE = re.compile(r"(?:ovat|ivat|yvat|avat|evat|nout|out|it|et|at|yt|ct)$")
-_MIN_ROOT = 3
+MIN_ROOT = 3
+# endings of conjugated Czech verb forms, folded, longest first: the players' "ustoupím",
+# "vystřelíš", "zaútočil" where the manual has "ustoupí", "ustoupit"
+VERB_ENDINGS = ("ujeme", "ujete", "ujes", "uji", "uje", "ime", "ite", "ila", "ili", "ilo", "ame", "ate", "ala",
+                "ali", "alo", "eme", "ete", "ela", "eli", "elo", "im", "is", "il", "am", "as", "al", "es", "el",
+                "ou", "ej", "i", "a", "e", "u")
 
 
 def is_stop(folded: str) -> bool:
@@ -64,10 +70,31 @@ def verb_root(lemma: str) -> str | None:
     if not m or not lemma.isalpha():
         return None
     root = lemma[: m.start()]
-    if root.startswith("ne") and len(root) - 2 >= _MIN_ROOT + 1:
+    if root.startswith("ne") and len(root) - 2 >= MIN_ROOT + 1:
         root = root[2:]
     root = root.replace("ou", "u")
-    return ROOT_PREFIX + root if len(root) >= _MIN_ROOT else None
+    return ROOT_PREFIX + root if len(root) >= MIN_ROOT else None
+
+
+def form_roots(folded: str) -> list[str]:
+    """Root keys a conjugated verb form may have, the longest ending off first (the search keeps the
+    first its index knows): ``ustoupim`` -> ``v:ustup`` …
+
+    >>> form_roots("ustoupim"), form_roots("zautocil")
+    (['v:ustup'], ['v:zautoc'])
+    """
+    out: list[str] = []
+    if not folded.isalpha():
+        return out
+    for ending in VERB_ENDINGS:
+        if folded.endswith(ending):
+            root = folded[: -len(ending)]
+            if root.startswith("ne") and len(root) - 2 >= MIN_ROOT + 1:
+                root = root[2:]
+            root = root.replace("ou", "u")
+            if len(root) >= MIN_ROOT and ROOT_PREFIX + root not in out:
+                out.append(ROOT_PREFIX + root)
+    return out
 
 
 def lemma_key(keys: Sequence[str]) -> str:

@@ -28,7 +28,7 @@ from sphinx.util import logging
 
 import games
 from docsite import corpus as site_pages
-from lang import czech_stem
+from lang import czech_stem, keys
 
 logger = logging.getLogger(__name__)
 
@@ -91,7 +91,8 @@ def build_rule_index(corpus: site_pages.Corpus) -> dict[str, Any]:
         "min_coverage": search.MIN_COVERAGE, "unknown_share": search.UNKNOWN_SHARE,
         "result_coverage": search.RESULT_COVERAGE, "corrected": search_query.CORRECTED,
         "prefix": search_query.PREFIX, "phrase": search_query.PHRASE, "prefix_min": search_query.PREFIX_MIN,
-        "prefix_max_keys": search_query.PREFIX_MAX_KEYS,
+        "prefix_max_keys": search_query.PREFIX_MAX_KEYS, "verb_endings": list(keys.VERB_ENDINGS),
+        "min_root": keys.MIN_ROOT,
     }
     return {
         "docs": docs,

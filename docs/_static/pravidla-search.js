@@ -60,8 +60,27 @@ var PravidlaSearch = (function () {
     return keys[0];
   }
 
+  // the root keys a conjugated verb form may have, the longest ending off first (lang.keys.form_roots)
+  function formRoots(folded) {
+    var out = [];
+    if (!isAlpha(folded)) return out;
+    P.verb_endings.forEach(function (ending) {
+      if (folded.length <= ending.length || folded.slice(-ending.length) !== ending) return;
+      var root = folded.slice(0, -ending.length);
+      if (root.startsWith("ne") && root.length - 2 >= P.min_root + 1) root = root.slice(2);
+      root = root.split("ou").join("u");
+      if (root.length >= P.min_root && out.indexOf("v:" + root) < 0) out.push("v:" + root);
+    });
+    return out;
+  }
+
   function keysOf(folded) {
-    return has(T.forms, folded) ? T.forms[folded] : [PravidlaStem.stem(folded)];
+    if (has(T.forms, folded)) return T.forms[folded];
+    if (!isAlpha(folded)) return [folded];
+    // a form the manuals do not use ("ustoupím"): also the root of the verb it may be
+    var key = PravidlaStem.stem(folded);
+    var root = formRoots(folded).filter(known)[0];
+    return root ? [key, root] : [key];
   }
 
   function known(key) {

@@ -81,6 +81,7 @@ QUERIES: list[tuple[str, str | None, str | None]] = [  # query, filter, the play
     ("presun", None, None),  # the rule and its quick reference: one result
     ("jak funguje presun o 1 pole?", None, None),  # a question typed as a query
     ("da se zeton odstranit", None, None),  # a verb by its root: "odstranit" ~ "neodstraňují"
+    ("kdyz odstranim zeton", None, None),  # a conjugated form the manual does not use, by its root
     ("tabletop simulator mod", None, None),  # nothing in the manuals
     ("xyzzy", None, None),
 ]
@@ -157,6 +158,7 @@ def test_what_the_queries_exercise(index: dict[str, Any]) -> None:
     assert sum(r[0].endswith("kryt-budovy") for r in kryt["ranked"]) == 1
     assert first("jak funguje presun o 1 pole?") == "normandie.akce.presun-1"
     assert first("da se zeton odstranit") == "normandie.akce.ovladnuti"
+    assert first("kdyz odstranim zeton") == "normandie.akce.ovladnuti"
     assert got[("tabletop simulator mod", None, None)]["ranked"] == []
     assert got[("xyzzy", None, None)]["ranked"] == []
 
@@ -194,3 +196,11 @@ process.stdout.write(JSON.stringify([d('kryt','kryt',2), d('kryt','kyrt',2), d('
   d('patran','pratran',2), d('abc','xyz',1)]));
 """
     assert run_js({"tables": {}}, body) == [0, 1, 1, 1, 2]
+
+
+def test_verbs_are_found_by_their_roots(python_index: SearchIndex) -> None:
+    """"odstranit" and "odstraním" (neither in the rule) find "se už neodstraňují" by the verb's root."""
+    for query in ("da se zeton odstranit", "kdyz odstranim zeton"):
+        plan = python_index.plan(query)
+        assert any("v:odstran" in keys for c in plan.concepts for _, keys in c.alternatives), query
+        assert "<mark>neodstraňují</mark>" in python_index.search(query)[0].snippet, query
