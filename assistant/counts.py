@@ -188,6 +188,9 @@ def _counted_keys(q: Analysed) -> set[str]:
     return set()
 
 
+_INSTRUMENTAL = ("ou", "i", "em", "ym", "im")  # what "jednou" (one, instrumental) can count
+
+
 def _numbers_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[str]) -> list[int]:
     """Cardinal numbers standing within :data:`WINDOW` words before the counted thing (or right after it)."""
     out: list[int] = []
@@ -201,6 +204,8 @@ def _numbers_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[
         near = range(i + 1, min(len(words), i + 1 + WINDOW))
         for j in near:
             if keys[j] & thing:
+                if _plain(word) == "jednou" and not _plain(words[j]).endswith(_INSTRUMENTAL):
+                    break  # "Jednou odstraněné dílky": "once", not one of them ("jednou kostkou")
                 if not any(_plain(words[k]) in RATE_AFTER and not _asked_rate(q, words, k)
                            for k in range(j + 1, min(len(words), j + 3))):
                     out.append(value)

@@ -60,6 +60,8 @@ def test_the_sentence_number_of_the_counted_thing(question: str, sentence: str, 
          "V prvním scénáři si hráči do ruky doberou ze svých dobíracích balíčků 4 karty."),
         # too little of the question in the sentence
         ("Kolik karet rozkazů si doberu na konci tahu?", "Hráč má 4 karty v balíčku ztrát a nic víc."),
+        # "jednou" is "once" here, not one of the dílky
+        ("Kolik je celkem dílků plánu?", "Jednou odstraněné dílky herního plánu se do hry již nevrátí."),
     ],
 )
 def test_no_number_when_the_sentence_counts_something_else(question: str, sentence: str) -> None:
