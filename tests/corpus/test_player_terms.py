@@ -84,6 +84,8 @@ def test_what_the_vocabulary_means_is_in_the_manuals(vocabulary: PlayerTerms, co
         ("lízni", None, "dobrání karet", False),
         ("hedgerows", "memoir44", "živý plot", True),
         ("kanonáda", "generalove", "ostřelování", True),
+        ("kdo vybírá", "memoir44", "rozhodne", False),  # the manual: "Hráč, kterému … patří, rozhodne"
+        ("vidí soupeř", "normandie", "veřejná informace", False),
     ],
 )
 def test_expand(phrase: str, game: str | None, term: str, glossary: bool) -> None:
