@@ -69,7 +69,11 @@ def verb_root(lemma: str) -> str | None:
     m = _INFINITIVE.search(lemma)
     if not m or not lemma.isalpha():
         return None
-    root = lemma[: m.start()]
+    return _root_key(lemma[: m.start()])
+
+
+def _root_key(root: str) -> str | None:
+    """``v:`` + a verb's root without its negation, "ou" as "u"; ``None`` when too short."""
     if root.startswith("ne") and len(root) - 2 >= MIN_ROOT + 1:
         root = root[2:]
     root = root.replace("ou", "u")
@@ -87,13 +91,9 @@ def form_roots(folded: str) -> list[str]:
     if not folded.isalpha():
         return out
     for ending in VERB_ENDINGS:
-        if folded.endswith(ending):
-            root = folded[: -len(ending)]
-            if root.startswith("ne") and len(root) - 2 >= MIN_ROOT + 1:
-                root = root[2:]
-            root = root.replace("ou", "u")
-            if len(root) >= MIN_ROOT and ROOT_PREFIX + root not in out:
-                out.append(ROOT_PREFIX + root)
+        key = _root_key(folded[: -len(ending)]) if folded.endswith(ending) else None
+        if key and key not in out:
+            out.append(key)
     return out
 
 
