@@ -66,12 +66,17 @@ var PravidlaSearch = (function () {
     if (!isAlpha(folded)) return out;
     P.verb_endings.forEach(function (ending) {
       if (folded.length <= ending.length || folded.slice(-ending.length) !== ending) return;
-      var root = folded.slice(0, -ending.length);
-      if (root.startsWith("ne") && root.length - 2 >= P.min_root + 1) root = root.slice(2);
-      root = root.split("ou").join("u");
-      if (root.length >= P.min_root && out.indexOf("v:" + root) < 0) out.push("v:" + root);
+      var key = rootKey(folded.slice(0, -ending.length));
+      if (key && out.indexOf(key) < 0) out.push(key);
     });
     return out;
+  }
+
+  // "v:" + a verb's root without its negation, "ou" as "u"; null when too short (lang.keys._root_key)
+  function rootKey(root) {
+    if (root.startsWith("ne") && root.length - 2 >= P.min_root + 1) root = root.slice(2);
+    root = root.split("ou").join("u");
+    return root.length >= P.min_root ? "v:" + root : null;
   }
 
   function keysOf(folded) {
