@@ -47,6 +47,7 @@ SETS = {
     "qa-players": shared_dir() / "eval" / "qa-players.json",
     "own-tune": REPO / "bench" / "data" / "qa-own-tune.json",
     "fresh": REPO / "bench" / "data" / "qa-fresh.json",
+    "fresh2": REPO / "bench" / "data" / "qa-fresh2.json",
     "own-heldout": REPO / "bench" / "data" / "qa-own-heldout.json",
 }
 HELD_OUT = {"own-heldout"}

@@ -113,6 +113,18 @@ def test_a_yes_no_asks_the_proposition_and_its_polarity() -> None:
     assert negated["asks"] == {"proposition": "may_fire", "positive": True}, "a negated question asks the same thing"
 
 
+def test_a_unit_named_makes_it_a_question_of_its_orders_not_of_the_players_turns() -> None:
+    """"zároveň" asks whether the players act at the same time only when no unit is named."""
+    players = read("Provádějí hráči rozkazy zároveň?")
+    assert players["asks"]["proposition"] == "orders_simultaneous"
+    unit = read("Chci pěší rotě dát přesun a zároveň obranu. Může dostat dva rozkazy v jednom kole?")
+    assert unit["asks"]["proposition"] == "order_allowed" and unit["facts"]["orders_per_unit"] == 2
+    answer = ENGINES["generalove"].evaluate(PARSER.parse(analyse(
+        "Chci pěší rotě dát přesun a zároveň obranu. Může dostat dva rozkazy v jednom kole?"), "generalove",
+        UNSURE).query)
+    assert answer.verdict is False
+
+
 def test_a_confident_classifier_is_kept_and_a_yes_no_refined() -> None:
     odds = read("Hážu dvěma kostkami s postihem -1, jaká je šance?", IntentGuess(Intent.ODDS, 0.9))
     assert odds["intent"] == "odds"

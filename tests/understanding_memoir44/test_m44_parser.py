@@ -80,6 +80,15 @@ def test_a_question_that_is_not_a_yes_no_asks_no_proposition() -> None:
     assert parse("pohnul se o dvě pole a pak střílí na tank").query.ask is None  # a statement, not a question
 
 
+@pytest.mark.parametrize("question", ["Na jakou největší vzdálenost může zaútočit dělostřelectvo?",
+                                      "Do jaké vzdálenosti smí pěchota útočit?",
+                                      "Kterou jednotkou můžu zaútočit na tank?"])
+def test_a_question_word_after_a_preposition_asks_no_yes_no(question: str) -> None:
+    """"Na jakou … může …?" opens with a preposition and a question word: it asks what, not whether."""
+    u = parse(question)
+    assert u.query.intent is not Intent.YES_NO and u.query.ask is None
+
+
 def test_answers_end_to_end() -> None:
     def answer(question: str) -> Any:
         u = parse(question)

@@ -160,8 +160,7 @@ def _scope(q: Analysed, hit: Token) -> list[Token]:
     return scope
 
 
-_QUESTION_WORDS = frozenset({"jak", "co", "kdo", "kdy", "kde", "kam", "odkud", "proc", "ktery", "ktera", "ktere",
-                             "jaky", "jaka", "jake", "cim", "koho", "komu", "ceho", "cemu"})
+_QUESTION_WORDS = cues.QUESTION_WORDS | cues.WHICH_WORDS
 
 
 def _opened_by_verb(q: Analysed) -> bool:
