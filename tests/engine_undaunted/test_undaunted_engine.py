@@ -531,3 +531,13 @@ def test_every_action_and_target_has_an_answer() -> None:
             for target in (None, *Target):
                 extra = {"target": target.value} if target else {}
                 _check(ask(game, "yes_no", "action_allowed", action=action.value, **extra))
+
+
+def test_a_rallied_card_of_another_squad_does_not_return_to_the_hand() -> None:
+    """Povzbuzení C may not choose a card of squad A: asked whether that card comes back, the answer is no
+    (the refusal decides the proposition asked, not only the action's legality)."""
+    facts = {"action": "rally", "action_value": 1, "squad": "C", "played_card": "riflemen", "played_card_squad": "A"}
+    refused = ask("normandie", asks="card_returns_to_hand", **facts)
+    assert refused.verdict is False and "patří jinam" in _text(refused)
+    same = ask("normandie", asks="card_returns_to_hand", **{**facts, "played_card_squad": "C"})
+    assert same.verdict is True

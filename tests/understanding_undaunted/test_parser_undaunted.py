@@ -194,6 +194,9 @@ CARDS = [
     ("Velitel družstva B hraje posily 2 B. Smím si ze zálohy vzít kulometčíka z družstva A?", Y,
      {"action": "bolster", "action_value": 2, "squad": "B", "reserve_card": "machine_gunners",
       "reserve_card_squad": "A"}, ("action_allowed", True)),
+    # a card named after the reserve is the one taken, not the one that plays the posily
+    ("Mám kartu s posilami 1 A. Můžu si jimi ze zálohy vzít seržanta?", Y,
+     {"action": "bolster", "squad": "A", "reserve_card": "platoon_sergeant"}, ("action_allowed", True)),
     ("Czy kartę Mgła wojny mogę odłożyć do rezerwy przez Przeczekanie?", Y,
      {"action": "withdraw", "card_played": "fog_of_war"}, ("fog_withdrawable", True)),
     ("souper uz nema v zaloze zadnej valecny zmatek – je zmateni nepritele zbytecny?", Y,

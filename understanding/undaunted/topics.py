@@ -19,12 +19,21 @@ __all__ = ["read_campaign", "read_cards", "read_deployment", "read_initiative", 
 CARD_CODE = re.compile(r"\b([NS])\s*-\s*([PRV])\s*-\s*(\d{3})\b", re.IGNORECASE)
 
 
+def _taken_from_reserve(found: Found, named: Named, card: Mention) -> bool:
+    """Posily "ze zálohy vzít seržanta": a card named after the reserve is the one taken, not the one played."""
+    if found.values.get("action") not in (Action.BOLSTER, Action.QUICK_BOLSTER):
+        return False
+    sentence = found.q.words[card.first].sentence
+    return any(z.value == "reserve" and z.last < card.first and found.q.words[z.first].sentence == sentence
+               for z in named.of("zone"))
+
+
 def read_cards(found: Found, named: Named) -> None:
     """Povzbuzení (the played card, the commander, their squads), průzkum (fog of war in hand), the drawn card."""
     q, words = found.q, found.q.words
     cards = named.of("card")
     units = named.of("unit")
-    commander = next((c for c in cards if c.value != "fog_of_war"), None)
+    commander = next((c for c in cards if c.value != "fog_of_war" and not _taken_from_reserve(found, named, c)), None)
     if commander is not None:
         found.set("commander", commander.value, commander, commander.how)
         squad = named.squad(commander)

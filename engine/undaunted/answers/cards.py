@@ -108,9 +108,9 @@ def _withdraw(ctx: Ctx) -> None:
 def _rally(ctx: Ctx) -> None:
     """Normandie: the played card back to the hand; Stalingrad: one of its non-upgraded actions instead."""
     f, v = ctx.facts, ctx.variant
-    ctx.find(P.CARD_RETURNS_TO_HAND, v.rally_returns_card, Action.RALLY)
     squad = f.squad or f.played_card_squad
     if f.played_card is None or squad is None:
+        ctx.find(P.CARD_RETURNS_TO_HAND, v.rally_returns_card, Action.RALLY)
         if ctx.asked not in (None, P.CARD_RETURNS_TO_HAND):
             ctx.need(*(["played_card"] if f.played_card is None else []), *(["squad"] if squad is None else []))
         _rally_rule(ctx, f.wanted_action)
@@ -133,8 +133,11 @@ def _rally(ctx: Ctx) -> None:
     except IllegalActionError as err:
         ctx.refusal(err)
         ctx.answer.find(P.ACTION_ALLOWED, False, *err.rules)
+        if v.rally_returns_card:  # the card that may not be chosen does not come back either
+            ctx.answer.find(P.CARD_RETURNS_TO_HAND, False, *err.rules)
         ctx.say("summary.refused", reason=err.message)
         return
+    ctx.find(P.CARD_RETURNS_TO_HAND, v.rally_returns_card, Action.RALLY)
     ctx.find(P.ACTION_ALLOWED, True, Action.RALLY)
     _rally_rule(ctx, f.wanted_action, squad=squad, value=f.action_value or 1)
 
