@@ -109,6 +109,10 @@ def test_a_yes_no_asks_the_proposition_and_its_polarity() -> None:
     assert forbidden["asks"] == {"proposition": "order_allowed", "positive": False}
     stays = read("Zůstává opuštěné dělostřelectvo na místě?")
     assert stays["asks"] == {"proposition": "flees", "positive": False}
+    mine = read("V cílovém sektoru má soupeř dělo a dvě pěchoty. Můžu si při ostřelování sám určit, že pálím po děle?")
+    assert mine["asks"] == {"proposition": "opponent_chooses_bombarded", "positive": False}, "I choose: the other way"
+    theirs = read("Určuje ostřelovanou jednotku soupeř?")
+    assert theirs["asks"] == {"proposition": "opponent_chooses_bombarded", "positive": True}
     negated = read("Nemůže jízda střílet?")
     assert negated["asks"] == {"proposition": "may_fire", "positive": True}, "a negated question asks the same thing"
 
