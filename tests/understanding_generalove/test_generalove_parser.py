@@ -104,6 +104,13 @@ def test_sector_names(text: str, sector: str) -> None:
     assert facts["target"] == sector
 
 
+@pytest.mark.parametrize(("question", "sector"), [("muzu jizdou vjet souperi do rezervy?", "enemy_reserve"),
+                                                  ("Smím jízdou vjet nepříteli do rezervy?", "enemy_reserve"),
+                                                  ("Můžu jízdou vjet do rezervy?", "own_reserve")])
+def test_the_opponent_in_the_dative_owns_the_reserve(question: str, sector: str) -> None:
+    assert read(question)["facts"]["target"] == sector
+
+
 def test_a_yes_no_asks_the_proposition_and_its_polarity() -> None:
     forbidden = read("Je zakázané dát jízdě rozkaz k obraně?")
     assert forbidden["asks"] == {"proposition": "order_allowed", "positive": False}
@@ -249,3 +256,8 @@ def test_a_unit_going_along_is_the_askers_and_a_stated_order_keeps_the_phase_que
     assert "opponent_unit" not in got["facts"], "a unit named with 'společně s' is nobody's opponent"
     assert got["facts"]["unit"] == "cavalry" and got["facts"]["activity"] == "move"
     assert got["asks"]["proposition"] == "activity_in_phase"
+
+
+def test_dice_rolled_for_one_unit_are_not_the_dice_a_player_has() -> None:
+    assert read("kolik kostek ma kazdy hrac?")["facts"].get("counted") == "dice"
+    assert "counted" not in read("kolik kostek hazim za jednu jednotku")["facts"]

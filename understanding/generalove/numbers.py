@@ -299,6 +299,8 @@ def read_sector_counts(r: Reading, moving: bool, bombarding: bool) -> None:
 
 
 COUNT_WORDS = ("kolik", "kolika", "pocet", "poctu")
+PER_UNIT = ("za jednu jednotku", "za kazdou jednotku", "na jednu jednotku", "na jednotku", "za jednotku",
+            "kazda jednotka", "jedna jednotka")
 ORDINAL_ENDINGS = ("i", "im", "ym", "em", "e", "eho", "iho", "ého")
 FACE_ENDINGS = ("ka", "ku", "kou", "ky")  # "pětka", "trojku": a face of the die
 
@@ -330,5 +332,7 @@ def read_counted(r: Reading) -> None:
             return
         for key in ("orders", "dice", "units"):
             if t.starts(*c[key]):
+                if key == "dice" and r.q.find(*PER_UNIT) is not None:
+                    return  # the dice rolled for one unit, not the dice a player has: the look-up answers
                 r.put_tokens("counted", key, [words[start], t])
                 return

@@ -5,6 +5,7 @@ the direction of an attack, the kind of roll and of order.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from engine.generalove.facts import Phase, SectorId, Step
 from understanding.aliases import Mention
@@ -140,9 +141,21 @@ def _role_of(r: Reading, m: Mention) -> str | None:
     return None
 
 
+# the opponent in the dative before "do <rezervy>": "vjet soupeři do rezervy" is his reserve
+THEIRS_DATIVE = frozenset({"souperi", "nepriteli", "protivnikovi", "mu", "jemu"})
+
+
+def _whose(r: Reading, m: Mention) -> Mention:
+    """A plain "rezerva" read as mine unless the opponent is named in the dative right before its preposition."""
+    before = [t.folded for t in r.words[max(0, m.first - 2) : m.first]]
+    if m.value == SectorId.OWN_RESERVE.value and len(before) == 2 and before[0] in THEIRS_DATIVE and before[1] == "do":
+        return replace(m, value=SectorId.ENEMY_RESERVE.value)
+    return m
+
+
 def read_sectors(r: Reading, *, bombarding: bool, fleeing: bool, direction: bool, counting: bool,
                  moving: bool) -> None:
-    sectors = [m for m in r.mentions("sector", free=True)
+    sectors = [_whose(r, m) for m in r.mentions("sector", free=True)
                if not (m.value == "enemy_command_post" and "controls_enemy_hq" in r.values)]
     if not sectors:
         return
