@@ -205,11 +205,25 @@ def _movement_numbers(q: Analysed, roles: Roles) -> dict[int, Token]:
     return out
 
 
+def _hexes_from_entered(r: Reading, q: Analysed) -> None:
+    """"Začínám dvě pole od živého plotu. Můžu do něj vstoupit?": the hexes to the terrain entered are the move."""
+    entered = set(r.spans.get("enters", "").lower().split())
+    ws = q.words
+    for i, t in enumerate(ws[:-3]):
+        after = {x.text.lower() for x in ws[i + 3 : i + 6]}
+        if t.num is not None and cues.is_field_word(ws[i + 1]) and ws[i + 2].folded in ("od", "ode") \
+                and entered & after and 0 < t.num <= MAX_MOVE:
+            r.set("move", t.num, q.span_text(t, ws[i + 2]))
+            return
+
+
 def _movement(r: Reading, q: Analysed, moved: dict[int, Token], movement: bool) -> None:
     start = has(q, words().get("states", "not_started_adjacent"))
     if movement and start is not None and any(t.starts("sousedn", "vedle") for t in q.clause_of(start)):
         r.set("move", 2, start.text)  # "pokud tah nezačala na sousedním poli": it comes from farther away
         r.ruled_out.add("distance")
+    if movement and not moved:
+        _hexes_from_entered(r, q)
     if not moved:
         return
     t = next(iter(moved.values()))
