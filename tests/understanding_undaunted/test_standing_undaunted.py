@@ -47,7 +47,7 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (N, "muzu si karty, ktery mi zbydou v ruce, schovat na dalsi kolo?", "hand_kept_next_round", "ne"),
     (N, "Když je dobírací balíček prázdný, míchám do nového i karty ležící na stole?", "played_cards_reshuffled", "ne"),
     (S, "dojde mi dobirak – zamicham do nej i karty z herni oblasti?", "played_cards_reshuffled", "ne"),
-    (N, "talia mi sie skonczyla – moge potasowac tez karty ze strefy gry?", "played_cards_reshuffled", "ne"),
+    (N, "talia mi sie skonczyla – moge tasowac tez karty ze strefy gry?", "played_cards_reshuffled", "ne"),
     (N, "Když mi při akci Za mnou dojde balíček, zamíchám do nového i kartu ze zálohy?", "reserve_reshuffled", "ne"),
     (S, "Když dojde dobírací balíček, zamíchám odhazovací balíček a udělám z něj nový?", "discard_reshuffled", "ano"),
     (N, "Zahranou kartu odhodím hned po provedení akce?", "played_cards_discarded_at_once", "ne"),
