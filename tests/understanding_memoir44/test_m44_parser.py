@@ -89,6 +89,11 @@ def test_a_question_word_after_a_preposition_asks_no_yes_no(question: str) -> No
     assert u.query.intent is not Intent.YES_NO and u.query.ask is None
 
 
+def test_a_yes_no_joined_to_a_question_word_stays_a_yes_no() -> None:
+    u = parse("Moje artilerie střílí na pěchotu v lese 2 pole daleko. Můžu střílet a kolika kostkami?")
+    assert u.query.intent is Intent.YES_NO and u.query.ask is not None
+
+
 def test_answers_end_to_end() -> None:
     def answer(question: str) -> Any:
         u = parse(question)

@@ -185,7 +185,8 @@ def _no_question_word(q: Analysed, first_clause_only: bool = False) -> bool:
     if not first_clause_only and any(t.folded.startswith("kolik") for t in sentence):
         return False
     first = [t for t in sentence if t.clause == sentence[0].clause] if sentence else []
-    return not any(t.folded in _QUESTION_WORDS for t in first[:4])
+    joined = next((i for i, t in enumerate(first) if i and t.folded in ("a", "i")), len(first))
+    return not any(t.folded in _QUESTION_WORDS for t in first[: min(4, joined)])  # "Můžu … a kolika …?" asks yes/no
 
 
 _BOTH = frozenset({"obe", "oba"})
