@@ -347,7 +347,8 @@ def _adjacent_enemy(r: Reading, q: Analysed, roles: Roles) -> None:
     """Another enemy next to the attacker: "vedle ní stojí jiná nepřátelská jednotka"; "v boji na blízko …
     na vzdálenější cíl"."""
     w = words()
-    if r.facts.get("distance") == 1 and roles.adjacent_enemy is None:
+    farther = has(q, w.get("states", "adjacent_far")) is not None  # "na vzdálenější cíl": the target is not the one
+    if r.facts.get("distance") == 1 and roles.adjacent_enemy is None and not farther:
         return
     t = has(q, w.get("states", "adjacent_enemy"))
     other = t is not None and any(x.starts(*cues.ENEMY_PREFIXES) or x.folded in ("jina", "jine", "jiny", "dalsi")
@@ -357,6 +358,8 @@ def _adjacent_enemy(r: Reading, q: Analysed, roles: Roles) -> None:
         other = t is not None and has(q, w.get("states", "adjacent_far")) is not None
     if other and t is not None:
         r.set("enemy_adjacent", True, t.text)
+        if farther and r.facts.get("distance") == 1 and "enemy_adjacent" in r.facts:
+            del r.facts["distance"], r.spans["distance"], r.how["distance"]  # "vedle" placed the enemy, not the target
 
 
 # --------------------------------------------------------------------------- counts
