@@ -247,8 +247,22 @@ def _distance(r: Reading, q: Analysed, moved: dict[int, Token]) -> None:
         start = ws.index(edge)
         exclude.update(range(start, start + 4))  # "po hraně mezi dvěma poli": no distance
     reading = cues.read_distance(q, frozenset(exclude))
-    if reading is not None and isinstance(reading.value, int) and 1 <= reading.value <= BOARD_DISTANCE:
-        r.set("distance", reading.value, reading.span(q))
+    if reading is None or not isinstance(reading.value, int) or not 1 <= reading.value <= BOARD_DISTANCE:
+        return
+    close = _approach(q)
+    if close is not None and reading.value > 1:  # "stojí tři hexy od ní, přiblížím se až na sousední pole a …"
+        r.set("attacker_moved", reading.value - 1, q.span_text(reading.tokens[0], close) if reading.tokens else close.text)
+        r.set("distance", 1, close.text)
+        return
+    r.set("distance", reading.value, reading.span(q))
+
+
+def _approach(q: Analysed) -> Token | None:
+    """The word of a move that ends next to the target ("přiblížit se až na sousední pole"), if the question has one."""
+    verb = next((t for t in q.words if matches(t, words().get("verbs", "approach"))), None)
+    if verb is None:
+        return None
+    return next((t for t in q.clause_of(verb) if t.starts("sousedn", "vedle", "vedlejs")), None)
 
 
 # --------------------------------------------------------------------------- the roll
