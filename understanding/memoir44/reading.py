@@ -251,7 +251,8 @@ def _distance(r: Reading, q: Analysed, moved: dict[int, Token]) -> None:
         return
     close = _approach(q)
     if close is not None and reading.value > 1:  # "stojí tři hexy od ní, přiblížím se až na sousední pole a …"
-        r.set("attacker_moved", reading.value - 1, q.span_text(reading.tokens[0], close) if reading.tokens else close.text)
+        said = q.span_text(reading.tokens[0], close) if reading.tokens else close.text
+        r.set("attacker_moved", reading.value - 1, said)
         r.set("distance", 1, close.text)
         return
     r.set("distance", reading.value, reading.span(q))
