@@ -44,6 +44,11 @@ class Reading:
         self.spans[name] = words_
         self.how[name] = how
 
+    def drop(self, name: str) -> None:
+        """Forget a fact read earlier (its value, words and way), if it was read."""
+        for table in (self.facts, self.spans, self.how):
+            table.pop(name, None)
+
 
 def _number_before(ws: list[Token], i: int, reach: int = 2) -> Token | None:
     return next((t for t in reversed(ws[max(0, i - reach) : i]) if t.num is not None), None)
@@ -96,8 +101,7 @@ def _battle_after_moving(r: Reading) -> None:
         path = r.facts.pop("path")
         r.set("attacker_entered", path[-1], r.spans.pop("path"))
         r.set("attacker_moved", len(path), "")
-    r.facts.pop("starts_on", None)
-    r.spans.pop("starts_on", None)
+    r.drop("starts_on")
 
 
 def _movement_states(r: Reading, q: Analysed, roles: Roles) -> None:
@@ -373,8 +377,8 @@ def _adjacent_enemy(r: Reading, q: Analysed, roles: Roles) -> None:
         other = t is not None and has(q, w.get("states", "adjacent_far")) is not None
     if other and t is not None:
         r.set("enemy_adjacent", True, t.text)
-        if farther and r.facts.get("distance") == 1 and "enemy_adjacent" in r.facts:
-            del r.facts["distance"], r.spans["distance"], r.how["distance"]  # "vedle" placed the enemy, not the target
+        if farther and r.facts.get("distance") == 1:
+            r.drop("distance")  # "vedle" placed the enemy, not the target
 
 
 # --------------------------------------------------------------------------- counts
