@@ -184,8 +184,9 @@ def answer_ground(q: Query[Memoir44Facts]) -> EngineAnswer:
     assert a is not None and t is not None
     pos = scene.position.without_unit(t)  # the target was destroyed or retreated
     verdict = take_ground(pos, a, t, f.assault_success is not False)
-    if f.assault_success is None and verdict.allowed:
-        r.need("assault_success")
+    if verdict.allowed and (f.assault_success is None or f.distance is None):
+        # ground is taken only after a successful close assault: a destruction by fire from afar takes none
+        r.need("assault_success" if f.assault_success is None else "distance")
         return r.finish()
     r.notes.extend(verdict.notes)
     r.find(P.MAY_TAKE_GROUND, verdict.allowed, verdict.notes[:1] if not verdict.allowed else verdict.notes)

@@ -186,8 +186,12 @@ def test_overrun_and_take_ground() -> None:
     assert art.verdict is False and not art.needs
     inf = ev(Intent.YES_NO, P.MAY_TAKE_GROUND, attacker="infantry")
     assert inf.needs and inf.verdict is None
-    assert ev(Intent.YES_NO, P.MAY_TAKE_GROUND, attacker="infantry", assault_success=True,
+    assert ev(Intent.YES_NO, P.MAY_TAKE_GROUND, attacker="infantry", assault_success=True, distance=1,
               terrain_target=["forest"]).verdict is True
+    # a unit destroyed without a word of how far: by fire from afar no ground is taken, so it asks
+    afar = ev(Intent.YES_NO, P.MAY_TAKE_GROUND, attacker="infantry", assault_success=True)
+    assert afar.verdict is None and afar.missing == ["distance"]
+    assert ev(Intent.YES_NO, P.MAY_TAKE_GROUND, attacker="infantry", assault_success=True, distance=2).verdict is False
     wired = ev(Intent.YES_NO, P.MAY_TAKE_GROUND, attacker="infantry", assault_success=True, attacker_entered="wire")
     assert wired.verdict is False
 

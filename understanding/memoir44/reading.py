@@ -84,6 +84,8 @@ def read(q: Analysed) -> Reading:
     _states(r, q, roles)
     _counts(r, q, found)
     _dice_target(r, roles)
+    if not movement_question:
+        _close_range(r, q)
     if movement_question and "distance" in r.facts and attack_verbs(q):
         _battle_after_moving(r)
     return r
@@ -260,6 +262,17 @@ def _distance(r: Reading, q: Analysed, moved: dict[int, Token]) -> None:
         r.set("distance", 1, close.text)
         return
     r.set("distance", reading.value, reading.span(q))
+
+
+def _close_range(r: Reading, q: Analysed) -> None:
+    """"útok na blízko", "v boji zblízka": a close assault is a battle against an adjacent hex (distance 1),
+    unless the question speaks of a farther target ("na vzdálenější cíl")."""
+    if r.facts.keys() & {"distance", "took_ground", "overrun_already_done"}:
+        return  # a distance said, or the close assault is the one before an overrun, whose battle may reach farther
+    w = words()
+    close = has(q, w.get("states", "close_range"))
+    if close is not None and has(q, w.get("states", "adjacent_far")) is None:
+        r.set("distance", 1, close.text)
 
 
 def _approach(q: Analysed) -> Token | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
+from lang.fold import fold
 from understanding.memoir44.mentions import Found, Said
 from understanding.memoir44.words import has, matches, words
 from understanding.text import Analysed, Token
@@ -63,6 +64,12 @@ def first_person(t: Token) -> bool:
 
 def _instrumental(t: Token) -> bool:
     return t.folded != t.lemma and t.folded.endswith(("ou", "em", "ami", "ama", "emi", "ky"))
+
+
+def _accusative(t: Token) -> bool:
+    """A feminine noun in the accusative ("jednotku", "pěchotu"): the object of a verb, never its subject."""
+    lemma = fold(t.lemma).lower()
+    return t.folded.endswith("u") and lemma.endswith("a") and t.folded[:-1] == lemma[:-1]
 
 
 def _in_clause(t: Token, u: Said) -> bool:
@@ -203,6 +210,7 @@ def _subject(q: Analysed, units: list[Said], verbs: list[Token]) -> Said | None:
         bare = [u for u in here if u.prep == ""
                 and not (u.first > vi and matches(v, words().get("verbs", "hit")))]  # "zasáhne tank": object
         before = [u for u in bare if u.last < vi]
+        before = [u for u in before if not _accusative(ws[u.last])] or before  # "pěchota zničila jednotku střelbou"
         if before:
             return before[-1]
         if bare:
