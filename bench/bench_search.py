@@ -43,6 +43,7 @@ DATA = REPO_ROOT / "bench" / "data"
 SETS: dict[str, Path] = {
     "own-tune": DATA / "search-own-tune.json",
     "own-heldout": DATA / "search-own-heldout.json",
+    "fresh3": DATA / "search-fresh3.json",
     "dev search.json": shared_dir() / "eval" / "search.json",
     "dev search-players.json": shared_dir() / "eval" / "search-players.json",
 }

@@ -50,6 +50,7 @@ SETS = {
     "own-tune": REPO / "bench" / "data" / "qa-own-tune.json",
     "fresh": REPO / "bench" / "data" / "qa-fresh.json",
     "fresh2": REPO / "bench" / "data" / "qa-fresh2.json",
+    "fresh3": REPO / "bench" / "data" / "qa-fresh3.json",
     "own-heldout": REPO / "bench" / "data" / "qa-own-heldout.json",
 }
 HELD_OUT = {"own-heldout"}
@@ -128,7 +129,8 @@ def score(item: dict[str, Any], answer: dict[str, Any], status: int) -> dict[str
     )
     # An answer that states something wrong is never fully right, even when the right number is also in its text.
     checks["full"] = all(v for k, v in checks.items() if k != "wrong") and not checks["wrong"]
-    checks["quote"] = quote_found(answer, item.get("source", {}).get("quote", "")) if item.get("source") else False
+    quote = (item.get("source") or {}).get("quote")
+    checks["quote"] = quote_found(answer, quote) if quote else False
     return checks
 
 
