@@ -245,6 +245,8 @@ def test_recon() -> None:
     assert ask("normandie", asks="action_has_effect", action="recon", war_confusion_in_hand=False).verdict is False
     assert ask("normandie", asks="drawn_card_playable", action="recon", war_confusion_in_hand=True).verdict is True
     assert not ask("normandie", asks="drawn_card_playable", action="recon").needs
+    # a průzkum refused for want of a válečný zmatek draws no card: no verdict on playing one
+    assert ask("stalingrad", asks="drawn_card_playable", action="recon", war_confusion_in_hand=False).verdict is None
 
 
 def test_movement_and_aiming() -> None:

@@ -191,6 +191,9 @@ CARDS = [
      ("card_returns_to_hand", True)),
     ("mam v ruce valecny zmatek a hraju pruzkum, muzu dobranou kartu jeste zahrat?", Y,
      {"action": "recon", "war_confusion_in_hand": True}, ("drawn_card_playable", True)),
+    # "zahrát akci Průzkum" plays the action; only a card drawn by it asks whether that card may be played
+    ("Mohu zahrát akci Průzkum, když nemám v ruce žádnou kartu Válečný zmatek?", Y,
+     {"action": "recon", "war_confusion_in_hand": False}, ("action_allowed", True)),
     ("Velitel družstva B hraje posily 2 B. Smím si ze zálohy vzít kulometčíka z družstva A?", Y,
      {"action": "bolster", "action_value": 2, "squad": "B", "reserve_card": "machine_gunners",
       "reserve_card_squad": "A"}, ("action_allowed", True)),

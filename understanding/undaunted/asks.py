@@ -108,7 +108,8 @@ def _cards(s: list[Token], found: Found, named: Named) -> Ask | None:
     last = [t for t in s if t.clause == s[-1].clause]
     if action == Action.RECON and has_cue(last, "asks.draws") and not has_cue(last, "asks.drawn_playable"):
         return Ask(P.ACTION_HAS_EFFECT)  # "dám průzkum, doberu si aspoň kartu?": its draw is what it does
-    if (action in (Action.RECON, Action.COMMAND) or "drawn_card" in found.values) and has_cue(
+    drawn = "drawn_card" in found.values or has_cue(s, "asks.draws")  # "zahrát průzkum" plays the action itself
+    if drawn and (action in (Action.RECON, Action.COMMAND) or "drawn_card" in found.values) and has_cue(
             s, "asks.drawn_playable"):
         return Ask(P.DRAWN_CARD_PLAYABLE)
     if has_cue(s, "asks.reservist") and ("lost_card" in found.values or "lost_card_code" in found.values):

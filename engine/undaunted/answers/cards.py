@@ -159,7 +159,6 @@ def _rally_rule(ctx: Ctx, wanted: Action | None, squad: Squad | None = None, val
 
 def _recon(ctx: Ctx, action: Action) -> None:
     f, v = ctx.facts, ctx.variant
-    ctx.find(P.DRAWN_CARD_PLAYABLE, True, Action.RECON)
     fog = f.war_confusion_in_hand
     if fog is None:
         if ctx.asked != P.DRAWN_CARD_PLAYABLE:
@@ -187,6 +186,8 @@ def _recon(ctx: Ctx, action: Action) -> None:
         return
     ctx.find(P.ACTION_ALLOWED, True, Action.RECON)
     ctx.find(P.ACTION_HAS_EFFECT, fog, Action.RECON)
+    if fog:  # a refused or empty průzkum draws no card that could be played
+        ctx.find(P.DRAWN_CARD_PLAYABLE, True, Action.RECON)
     ctx.expl.extend(game.push(Play(CARD, action)).explanation)
     if not fog:
         ctx.say("summary.recon_no_effect")
