@@ -314,6 +314,7 @@ class Proposition(enum.StrEnum):
     TROOP_WITHDRAWAL_ANY_TIME = "troop_withdrawal_any_time"  # troops may be withdrawn at any moment
     TROOP_WITHDRAWAL_ENEMY_WINS = "troop_withdrawal_enemy_wins"  # withdrawing troops makes the opponent win
     TOTAL_ROUT_WINS = "total_rout_wins"  # routing all the opponent's riflemen wins at once
+    TOKEN_MOVED_TWICE_IN_ACTION = "token_moved_twice_in_action"  # a flamethrower that also routs moves the token twice
     ROUTED_UNIT_FIGHTS = "routed_unit_fights"  # a routed unit may take part in combat
     FIRE_LANE_HIT_ENDS_ACTION = "fire_lane_hit_ends_action"  # a unit hit from a fire lane: its action ends
     ROUTED_PUSH_READIES = "routed_push_readies"  # moving a routed unit under fire flips its token to připraveni

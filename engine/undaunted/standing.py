@@ -94,6 +94,7 @@ STANDING: dict[Proposition, dict[str, StandingRule]] = {
     P.TROOP_WITHDRAWAL_ANY_TIME: _in(S, False, "withdrawal"),
     P.TROOP_WITHDRAWAL_ENEMY_WINS: _in(S, True, "withdrawal"),
     P.TOTAL_ROUT_WINS: _in(S, True, "full_rout"),
+    P.TOKEN_MOVED_TWICE_IN_ACTION: _in(S, False, "flamethrower_push"),
     P.ROUTED_UNIT_FIGHTS: _in(S, False, "rout_token"),
     P.ROUTED_UNIT_PUSHED_AGAIN: _in(S, True, "rout"),
     P.ROUTED_PUSH_READIES: _in(S, True, "casualties"),

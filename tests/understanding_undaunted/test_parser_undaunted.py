@@ -479,3 +479,12 @@ def test_a_state_in_a_relative_clause_of_the_attacked_unit_is_the_targets(questi
 def test_the_attackers_own_state_in_a_relative_clause_stays_its_own() -> None:
     facts = read("moji strelci, kteri jsou pod palbou, muzou utocit?", Y).as_json()["facts"]
     assert facts.get("suppressed") is True
+
+
+@pytest.mark.parametrize(("question", "value"), [
+    ("Můžu je posunout jednou za plamenomet a podruhé za rozprášení?", None),
+    ("Hraju přesun 2, můžu jít na nepropátrané pole?", 2),
+])
+def test_how_often_is_no_action_value(question: str, value: int | None) -> None:
+    """ "posunout jednou": once, not the card's value (it was shown as "hodnota akce na kartě: 1")."""
+    assert read(question, Y, "stalingrad").as_json()["facts"].get("action_value") == value

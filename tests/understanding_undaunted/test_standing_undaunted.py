@@ -132,6 +132,8 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (S, "Sousedí spolu pole s tunely?", "tunnels_adjacent", "ano"),
     (S, "Je dílek se zničenou budovou pořád neprůjezdný?", "destroyed_building_impassable", "ne"),
     (S, "Musím bombardováním útočit i na budovu na tom poli?", "bombard_hits_building", "ano"),
+    (S, "Plamenomet je zasáhl a zároveň rozprášil. Můžu jejich žeton posunout podruhé?", "token_moved_twice_in_action",
+     "ne"),
     # look-alikes: a described position, a negated predicate, an open question, another rule
     (N, "Moji střelci útočí na kulometčíky o tři pole dál, obrana 4, kryt 1. Počítá se pole útočníka?", None, None),
     (N, "Nemíchají se do nového balíčku i karty ze stolu?", None, None),

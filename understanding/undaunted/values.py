@@ -44,6 +44,8 @@ def number_after(words: Sequence[Token], index: int, window: int = 3, loose: boo
 
 # ---------------------------------------------------------------- the action
 
+ONCE_WORDS = frozenset({"jednou", "dvakrat", "trikrat", "raz", "dwukrotnie"})
+
 
 def read_action(found: Found, named: Named) -> Mention | None:
     """The action the question is about, its value ("útok 2", "posily 2 B") and squad."""
@@ -64,8 +66,10 @@ def read_action(found: Found, named: Named) -> Mention | None:
     if value is None or value.num is None or value.text.startswith(("+", "-")):
         return action
     at = words.index(value)
-    if at + 1 < len(words) and words[at + 1].starts(*cue("movement.field")):
-        return action  # "přesun o 2 pole": a distance, not the card's value
+    if at + 1 < len(words) and words[at + 1].starts(*cue("movement.field"), "kost", "kosc"):
+        return action  # "přesun o 2 pole", "útok jednou kostkou": a distance or dice, not the card's value
+    if value.folded in ONCE_WORDS:
+        return action  # "posunout jednou za plamenomet": how often, not the card's value
     found.set("action_value", value.num, [words[action.first], value])
     squad = _squad_after(words, at)
     if squad is not None:
