@@ -69,6 +69,9 @@ class Variant:
     # the only units whose cards carry ovládnutí, where the manual says so (000 Střelci: "jedinými, které umožňují
     # obsazovat cíle"); empty where it does not (Stalingrad names no such limit)
     control_units: frozenset[UnitType] = frozenset()
+    # units that may also move onto tiles you have not scouted (000 Žetony kontroly: "Jednotky pátrači a odstřelovači
+    # se mohou přesunovat také na pole, která jste dosud nepropátrali" — by pátrání and skrytý přesun)
+    unscouted_movers: frozenset[UnitType] = frozenset()
     has_withdrawal = False  # 003 Stažení vojsk
     has_campaign = False  # 003 Události v kampani
     recon_fog_message = "effects.recon_removed"  # what průzkum does with the fog-of-war card
@@ -138,6 +141,7 @@ class Normandie(Variant):
     sneak_value_disputed = True
     has_hopeless_rule = True
     control_units = frozenset({UnitType.RIFLEMEN})
+    unscouted_movers = frozenset({UnitType.SCOUTS, UnitType.SNIPERS})
 
     def check_position(self, position: Position) -> None:
         found = []

@@ -254,6 +254,15 @@ def test_movement_and_aiming() -> None:
     assert hidden.verdict is False and "stručný přehled" in _text(hidden)
     assert ask("normandie", asks="move_allowed", action="move", destination_control="none").verdict is False
     assert ask("normandie", asks="move_allowed", action="move", destination_control="scouted").verdict is True
+    # 000 Žetony kontroly: pátrači and odstřelovači may move onto unscouted tiles (by pátrání / skrytý přesun)
+    sniper = ask("normandie", asks="move_allowed", unit="snipers", destination_control="none")
+    assert sniper.verdict is True and "skrytý přesun" in _text(sniper)
+    said_as_move = ask("normandie", asks="move_allowed", action="move", unit="snipers", destination_control="none")
+    assert said_as_move.verdict is None and "akcí přesun ne" in _text(said_as_move)
+    assert ask("normandie", asks="move_allowed", action="move", action_value=1, unit="scouts",
+               destination_control="none").verdict is False
+    assert ask("normandie", asks="move_allowed", unit="riflemen", destination_control="none").verdict is False
+    assert ask("stalingrad", asks="move_allowed", unit="snipers", destination_control="none").verdict is False
     scout = ask("normandie", asks="move_allowed", action="scout", steps=2, unscouted_tiles=2, fog_in_reserve=1)
     assert scout.verdict is True and scout.numbers["fog_cards"] == 1
     tank = ask("stalingrad", asks="move_allowed", action="move", unit="tank", destination_control="scouted",
