@@ -488,3 +488,9 @@ def test_the_attackers_own_state_in_a_relative_clause_stays_its_own() -> None:
 def test_how_often_is_no_action_value(question: str, value: int | None) -> None:
     """ "posunout jednou": once, not the card's value (it was shown as "hodnota akce na kartě: 1")."""
     assert read(question, Y, "stalingrad").as_json()["facts"].get("action_value") == value
+
+
+def test_a_hill_after_z_is_where_the_shot_comes_from() -> None:
+    """ "střílím z kopce na jednotku na jiném kopci": both on hills, so the cover is 1 (it was read as 3)."""
+    facts = read("strilim z kopce na jednotku na jinym kopci s krytem 3/1, jakej kryt se pocita?", D).as_json()["facts"]
+    assert facts["hill_attacker"] is True and facts["hill_target"] is True
