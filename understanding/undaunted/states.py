@@ -58,8 +58,8 @@ def _role_of_place(found: Found, i: int, attacker: Mention | None, target: Menti
     preposition the target.
     """
     words = found.q.words
-    if any(t.folded in ("z", "ze") for t in words[max(0, i - 2) : i]):
-        return "attacker"  # "střílím z kopce", "ze sousedního kopce": where the shot comes from
+    if any(t.folded in ("z", "ze") for t in words[max(0, i - 2) : i]) and not words[i].folded.endswith(("em", "ami")):
+        return "attacker"  # "střílím z kopce", "ze wzgórza": where the shot comes from ("ze wzgórzem" is "with")
     clause = _clause(words, i)
     index = clause.index(words[i])
     units = {words[m.last].i: m for m in (attacker, target) if m is not None}
