@@ -70,8 +70,10 @@ def _move_path(r: Reply, f: Memoir44Facts, mover: UnitType, features: list[Featu
         r.notes.add("move.allowance", profile.rule, unit=mover, move=profile.move, limit=profile.max_move_with_battle)
     result = check_path(scene.position, scene.attacker, scene.path)
     assumed = f.move is None and not f.path and not f.unit_between  # one hex taken to show the step
+    limited: int | None = None  # the longest move allowed into the terrain, when the question says no distance
     if assumed and f.enters is not None and f.starts_on is None:  # how far it may go to end there
         longest = _longest_into(f, mover, f.enters)
+        limited = longest if longest < profile.move else None
         r.number("move", longest)
         r.notes.add("move.longest_into", SPECS[f.enters].rule, unit=mover, feature=f.enters, reach=longest)
     elif not assumed:
@@ -80,6 +82,10 @@ def _move_path(r: Reply, f: Memoir44Facts, mover: UnitType, features: list[Featu
     if isinstance(result, MoveOption):
         r.number("move_cost", result.cost)
         allowed = r.notes.add("move.allowed", "movement.general", cost=result.cost)
+        if limited is not None:  # "můžu vlézt do živého plotu?": yes only from near enough, so no yes for any move
+            r.say("summary.move_only_from", feature=f.enters, reach=limited)
+            r.need("move")
+            return r.finish()
         r.find(P.MAY_MOVE, True, allowed)
         if result.may_battle:
             why = r.notes.add("move.may_battle_after", profile.rule)

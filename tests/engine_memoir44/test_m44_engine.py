@@ -196,6 +196,14 @@ def test_overrun_and_take_ground() -> None:
     assert wired.verdict is False
 
 
+def test_entering_terrain_that_limits_the_move_without_a_distance_asks_for_it() -> None:
+    """ "Může tank vjet do živého plotu?": only from the adjacent hex, so no Ano for a move of unknown length."""
+    tank = ev(Intent.YES_NO, P.MAY_MOVE, unit="armour", enters="hedgerow")
+    assert tank.verdict is None and tank.missing == ["move"] and "nejvýše o 1 pole" in tank.summary
+    assert ev(Intent.YES_NO, P.MAY_MOVE, unit="armour", enters="hedgerow", move=1).verdict is True
+    assert ev(Intent.YES_NO, P.MAY_MOVE, unit="infantry", enters="forest").verdict is True  # no limit there
+
+
 def test_movement_questions() -> None:
     a = ev(Intent.YES_NO, P.MAY_BATTLE_AFTER_MOVE, unit="elite_infantry", move=2, enters="forest")
     assert a.kind == "movement" and a.verdict is False and "les" in a.summary

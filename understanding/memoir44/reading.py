@@ -215,6 +215,11 @@ def _hexes_from_entered(r: Reading, q: Analysed) -> None:
     """"Začínám dvě pole od živého plotu. Můžu do něj vstoupit?": the hexes to the terrain entered are the move."""
     entered = set(r.spans.get("enters", "").lower().split())
     ws = q.words
+    for i, t in enumerate(ws[:-1]):
+        if t.folded == "vedle" and entered & {x.text.lower() for x in ws[i + 1 : i + 3]} \
+                and not cues.negated_before(ws, i, 2):
+            r.set("move", 1, q.span_text(t, ws[min(i + 2, len(ws) - 1)]))  # "začíná hned vedle živého plotu"
+            return
     for i, t in enumerate(ws[:-3]):
         after = {x.text.lower() for x in ws[i + 3 : i + 6]}
         if t.num is not None and cues.is_field_word(ws[i + 1]) and ws[i + 2].folded in ("od", "ode") \
@@ -225,7 +230,8 @@ def _hexes_from_entered(r: Reading, q: Analysed) -> None:
 
 def _movement(r: Reading, q: Analysed, moved: dict[int, Token], movement: bool) -> None:
     start = has(q, words().get("states", "not_started_adjacent"))
-    if movement and start is not None and any(t.starts("sousedn", "vedle") for t in q.clause_of(start)):
+    if movement and start is not None and (start.starts("nesousedi") or any(
+            t.starts("sousedn", "vedle") for t in q.clause_of(start))):
         r.set("move", 2, start.text)  # "pokud tah nezačala na sousedním poli": it comes from farther away
         r.ruled_out.add("distance")
     if movement and not moved:
