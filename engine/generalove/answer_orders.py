@@ -12,6 +12,7 @@ from .combat import clash
 from .facts import GeneraloveFacts, Order, Phase, Proposition, SectorId, SectorStatus, Stance, Step, UnitKind
 from .notes import Say, note, refuse
 from .orders import (
+    MAX_UNITS_SAME_DIRECTION,
     MoveOrder,
     check_bombard_kind,
     check_bombard_range,
@@ -110,6 +111,8 @@ def _move_any_unit(f: GeneraloveFacts, r: Result) -> None:
         raise refuse(Say.DEFENCE_IS_ITS_ORDER, "rozkazy", "obrana")
     if f.one_phase and (f.move_sectors or len(f.route or ()) - 1) > 1:
         raise refuse(Say.ONE_SECTOR_PER_PHASE, "jednotky", "presun_utok")
+    if f.one_phase and f.units_same_direction is not None and f.units_same_direction > MAX_UNITS_SAME_DIRECTION:
+        raise refuse(Say.MORE_THAN_FIVE_SAME_DIRECTION, "presun_utok")  # "šest jednotek stejným směrem v jedné fázi"
     if f.straight is False:
         raise refuse(Say.MOVE_NOT_ORTHOGONAL_ANY, "presun_utok")
     start = f.route[0] if f.route else f.origin

@@ -115,6 +115,7 @@ class Say(StrEnum):
     ONE_ORDER_PER_UNIT = "one_order_per_unit"
     ONE_ORDER_PER_UNIT_OK = "one_order_per_unit_ok"
     ONE_SECTOR_PER_PHASE = "one_sector_per_phase"
+    MORE_THAN_FIVE_SAME_DIRECTION = "more_than_five_same_direction"
     OPPONENT_REACHED_TEN = "opponent_reached_ten"
     ORDERS_PER_ROUND = "orders_per_round"
     ORDER_ALLOWED_SUMMARY = "order_allowed_summary"

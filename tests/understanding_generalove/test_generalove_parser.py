@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engine.api import Ask, FactError, Intent, Query, facts_to_dict
-from engine.generalove.facts import GeneraloveFacts, Proposition, SectorId, Stance, Troop, UnitKind
+from engine.generalove.facts import GeneraloveFacts, Order, Proposition, SectorId, Stance, Troop, UnitKind
 from engine.generalove.presentation.forms import SECTOR_FORMS, UNIT_FORMS
 from engine.registry import ENGINES
 from understanding import IntentGuess
@@ -261,3 +261,22 @@ def test_a_unit_going_along_is_the_askers_and_a_stated_order_keeps_the_phase_que
 def test_dice_rolled_for_one_unit_are_not_the_dice_a_player_has() -> None:
     assert read("kolik kostek ma kazdy hrac?")["facts"].get("counted") == "dice"
     assert "counted" not in read("kolik kostek hazim za jednu jednotku")["facts"]
+
+
+@pytest.mark.parametrize(("question", "proposition"), [
+    # "dostanu zásah" is taking a hit, not "dostanu za ni (bod)"
+    ("Když dostanu zásah, můžu ho přidělit jednotce, která už je v panice, a ušetřit tak bojeschopnou jednotku?", None),
+    # who chose the bombarded unit, told before "… dostanu za ni vítězný bod?": the points are asked
+    ("Ostřeloval jsem sektor, soupeř přiřadil žeton jednotce v panice a já ji trefil. Dostanu za ni vítězný bod?",
+     "scores_vp"),
+    # "stejným směrem" is the limit of five per direction, not an attack from several sides
+    ("Můžu z jednoho sektoru poslat stejným směrem v jedné fázi šest jednotek naráz?", "order_allowed"),
+])
+def test_the_asked_proposition_of_look_alike_wordings(question: str, proposition: str | None) -> None:
+    assert (read(question).get("asks") or {}).get("proposition") == proposition
+
+
+def test_more_than_five_units_one_way_in_one_phase_is_refused_for_any_unit() -> None:
+    facts = GeneraloveFacts(order=Order.MOVE, one_phase=True, units_same_direction=6)
+    answer = ENGINES["generalove"].evaluate(Query("generalove", Intent.YES_NO, facts, Ask("order_allowed")))
+    assert answer.verdict is False and "více než 5 jednotek" in answer.summary

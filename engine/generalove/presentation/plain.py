@@ -42,6 +42,8 @@ PLAIN: dict[Say, str] = {
     Say.MOVE_ORTHOGONAL_OK: "Každý krok vede do sousedního sektoru vodorovně nebo svisle.",
     Say.RESERVE_ROUTE_OK: "Trasa z rezervy nevede do sektoru ani skrz sektor ovládaný soupeřem.",
     Say.ONE_SECTOR_PER_PHASE: "Během jedné fáze se jednotka smí přesunout jen do sousedního sektoru.",
+    Say.MORE_THAN_FIVE_SAME_DIRECTION: "Během jedné fáze se z žádného sektoru nesmí přesunout stejným směrem více "
+                                       "než 5 jednotek.",
     Say.CAVALRY_TWO_STEP_PHASES: "Jízda se o dva sektory přesouvá v 1. a 3., nebo 1. a 4., nebo 3. a 4. fázi.",
     Say.MOVE_ORDER_ANY_UNIT: "Rozkaz k přesunu/útoku smí dostat pěchota, jízda i dělostřelectvo; {unit} se za kolo "
                              "pohne o tolik sektorů, kolik jí dovoluje kapitola Jednotky.",
