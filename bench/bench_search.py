@@ -102,7 +102,11 @@ class Score:
 
 
 def rank_of(item: dict[str, Any], results: list[dict[str, Any]], text_of: Callable[[str], str]) -> int | None:
-    """1-based rank of the first result holding the quote; for a null quote, 1 when nothing was found."""
+    """1-based rank of the first result holding the quote; for a null quote, 1 when nothing was found.
+
+    ``text_of`` gives a rule's text together with its aligned rule in the other edition (the Polish
+    Normandie rule and its Czech original are one rule): a Polish query answered by the Polish rule
+    whose Czech original holds the quote is a hit."""
     quote = item.get("expect_quote")
     if quote is None:
         return 1 if not results else None
@@ -132,11 +136,15 @@ def in_process() -> tuple[Callable[[str, str | None], list[dict[str, Any]]], Cal
     def search(query: str, game: str | None) -> list[dict[str, Any]]:
         return search_payload_for(res, query, None, DEPTH, prefer=game)["results"]
 
-    def text_of(rule_id: str) -> str:
+    def own_text(rule_id: str) -> str:
         rule = res.by_id[rule_id]
         return rule.get("title", "") + " " + rule.get("text", "")
 
-    return search, text_of, [text_of(r["id"]) for r in res.rules]
+    def text_of(rule_id: str) -> str:
+        aligned = [a for a in res.by_id[rule_id].get("aligned", {}).values() if a in res.by_id]
+        return " ".join([own_text(rule_id), *map(own_text, aligned)])
+
+    return search, text_of, [own_text(r["id"]) for r in res.rules]
 
 
 def quality(show_misses: bool) -> None:
