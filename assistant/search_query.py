@@ -186,6 +186,19 @@ def plan_query(query: str, tables: Tables, correct: Corrector, game: str | None 
     return plan
 
 
+def spoken_forms(folded: str) -> list[str]:
+    """What a word the index does not know may stand for: the word without its negation ("nepropatrany",
+    Polish "nierozpoznany") and the colloquial "-ej" of an adjective as written ("prazdnej" ~ "prazdny")."""
+    out = []
+    for prefix in ("nie", "ne"):
+        if folded.startswith(prefix) and len(folded) - len(prefix) >= 4:
+            out.append(folded[len(prefix) :])
+            break
+    if folded.endswith("ej") and len(folded) >= 5:
+        out += [folded[:-2] + "y", folded[:-2] + "e"]
+    return out
+
+
 def _rooted(folded: str, tables: Tables) -> str:
     """A word's verb-root key where it has one, else its first key."""
     keys = tables.keys_of(folded)
@@ -209,6 +222,10 @@ def _word_concept(word: str, last: bool, tables: Tables, correct: Corrector,
         keys.append(number)
     if keys:
         return _concept(word, [(1.0, [k]) for k in keys], tables), keys[0]
+    for form in spoken_forms(word):
+        keys = [k for k in tables.keys_of(form) if k in tables.idf]
+        if keys:
+            return _concept(word, [(CORRECTED, [k]) for k in keys], tables), keys[0]
     fixed = correct(word)
     if fixed:
         keys = [k for k in tables.keys_of(fixed) if k in tables.idf]

@@ -213,11 +213,32 @@ var PravidlaSearch = (function () {
     };
   }
 
+  // assistant/search_query.py spoken_forms: the word without its negation, a colloquial "-ej" as written
+  function spokenForms(folded) {
+    var out = [];
+    var prefixes = ["nie", "ne"];
+    for (var i = 0; i < prefixes.length; i++) {
+      if (folded.startsWith(prefixes[i]) && folded.length - prefixes[i].length >= 4) {
+        out.push(folded.slice(prefixes[i].length));
+        break;
+      }
+    }
+    if (folded.endsWith("ej") && folded.length >= 5) {
+      out.push(folded.slice(0, -2) + "y", folded.slice(0, -2) + "e");
+    }
+    return out;
+  }
+
   function wordConcept(word, last, plan) {
     var keys = keysOf(word).filter(known);
     var number = has(T.numbers, word) ? T.numbers[word] : null;
     if (number && keys.indexOf(number) < 0) keys.push(number);
     if (keys.length) return [concept(word, keys.map(function (k) { return [1.0, [k]]; })), keys[0]];
+    var forms = spokenForms(word);
+    for (var f = 0; f < forms.length; f++) {
+      keys = keysOf(forms[f]).filter(known);
+      if (keys.length) return [concept(word, keys.map(function (k) { return [P.corrected, [k]]; })), keys[0]];
+    }
     var fixed = correct(word);
     if (fixed) {
       keys = keysOf(fixed).filter(known);

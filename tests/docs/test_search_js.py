@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from assistant.search import SearchIndex
+from assistant.search_query import spoken_forms
 from docsite.corpus import Corpus
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -82,6 +83,8 @@ QUERIES: list[tuple[str, str | None, str | None]] = [  # query, filter, the play
     ("jak funguje presun o 1 pole?", None, None),  # a question typed as a query
     ("da se zeton odstranit", None, None),  # a verb by its root: "odstranit" ~ "neodstraňují"
     ("kdyz odstranim zeton", None, None),  # a conjugated form the manual does not use, by its root
+    ("presun na nepropatrane pole", None, None),  # a negated adjective the manual does not use
+    ("presunej", None, None),  # a colloquial "-ej" ending
     ("tabletop simulator mod", None, None),  # nothing in the manuals
     ("xyzzy", None, None),
 ]
@@ -204,3 +207,17 @@ def test_verbs_are_found_by_their_roots(python_index: SearchIndex) -> None:
         plan = python_index.plan(query)
         assert any("v:odstran" in keys for c in plan.concepts for _, keys in c.alternatives), query
         assert "<mark>neodstraňují</mark>" in python_index.search(query)[0].snippet, query
+
+
+def test_spoken_forms_of_unknown_words() -> None:
+    """A word without its negation and a colloquial "-ej" are read as written, in Python and in the page."""
+    assert spoken_forms("nepropatrany") == ["propatrany"]
+    assert spoken_forms("nierozpoznany") == ["rozpoznany"]
+    assert spoken_forms("prazdnej") == ["prazdny", "prazdne"]
+    assert spoken_forms("nebo") == [] and spoken_forms("ted") == []
+
+
+def test_a_negated_word_counts_as_the_word(python_index: SearchIndex) -> None:
+    plan = python_index.plan("presun na nepropatrane pole")
+    negated = next(c for c in plan.concepts if c.text == "nepropatrane")
+    assert negated.alternatives, "the negated word has the keys of the word itself"
