@@ -245,6 +245,7 @@ class SilenceSigns:
 
     scenario_words: tuple[str, ...]
     meta_words: tuple[str, ...]
+    advice_words: tuple[str, ...]
     beyond: dict[str, tuple[str, tuple[str, ...]]]  # game: (the rule saying so, the things' words)
 
     @classmethod
@@ -252,7 +253,7 @@ class SilenceSigns:
     def load(cls) -> SilenceSigns:
         data = tomllib.loads((Path(__file__).parent / "data" / "silence.toml").read_text(encoding="utf-8"))
         beyond = {game: (b["rule"], tuple(b["words"])) for game, b in data.get("beyond", {}).items()}
-        return cls(tuple(data["scenario_words"]), tuple(data["meta_words"]), beyond)
+        return cls(tuple(data["scenario_words"]), tuple(data["meta_words"]), tuple(data["advice_words"]), beyond)
 
 
 def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], scenario_ids: set[str],
@@ -283,6 +284,7 @@ def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], sc
         hit = re.search(r"(?<![a-z0-9])" + re.escape(cue), joined)
         if hit and not known(joined[hit.start() :].split()[0]):
             reasons.append(cue)
+    reasons += [cue for cue in signs.advice_words if re.search(r"(?<![a-z0-9])" + re.escape(cue), joined)]
     starts = {0} | {m.end() for m in re.finditer(r"[.!?]\s+", text)}
     for m in re.finditer(r"[^\W\d_]+", text):
         word = m.group()
