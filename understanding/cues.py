@@ -237,6 +237,10 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
         return False
     embedded = _embedded_questions(words)
     words = [t for t in words if id(t) not in embedded]
+    # "nemá kam utéct", "není kudy ustoupit": a question word after "mít"/"být" says where there is (no) way
+    words = [t for i, t in enumerate(words) if not (i and t.folded in QUESTION_WORDS and words[i - 1].folded in _HAS_WAY)]
+    if not words:
+        return False
     opener = 1 if len(words) > 1 and words[0].folded in PLACE_PREPOSITIONS | TARGET_PREPOSITIONS else 0
     if words[opener].folded in WHICH_WORDS:
         return False
@@ -250,6 +254,9 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
         return False
     return not is_alternative(words)
 
+
+_HAS_WAY = frozenset({"ma", "nema", "mam", "nemam", "mame", "nemame", "maji", "nemaji", "mel", "nemel", "mela",
+                      "nemela", "meli", "nemeli", "neni", "nebylo", "niema"})
 
 # verbs of telling and finding out: an interrogative right after one is an indirect question
 # ("Musím soupeři říct, kolik mám karet?" asks yes/no)

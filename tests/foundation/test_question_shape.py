@@ -34,6 +34,10 @@ from understanding.text import analyse
         ("Czy muszę powiedzieć przeciwnikowi, ile mam kart?", True),
         ("Kolik karet mu musím říct?", False),
         ("Řekneš mi kolik kostek hází pěchota?", False),  # no yes/no opener: a polite open question
+        # "nemá kam / kudy": where there is no way, not a question word
+        ("kdyz jednotka v panice nema kudy utect tak je zajata?", True),
+        ("Je jednotka zajata, když nemá kam utéct?", True),
+        ("Kam má jednotka utéct?", False),
     ],
 )
 def test_yes_no_shape(text: str, yes_no: bool) -> None:
