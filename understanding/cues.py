@@ -238,7 +238,8 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
     embedded = _embedded_questions(words)
     words = [t for t in words if id(t) not in embedded]
     # "nemá kam utéct", "není kudy ustoupit": a question word after "mít"/"být" says where there is (no) way
-    words = [t for i, t in enumerate(words) if not (i and t.folded in QUESTION_WORDS and words[i - 1].folded in _HAS_WAY)]
+    words = [t for i, t in enumerate(words)
+             if not (i and t.folded in QUESTION_WORDS and words[i - 1].folded in _HAS_WAY)]
     if not words:
         return False
     opener = 1 if len(words) > 1 and words[0].folded in PLACE_PREPOSITIONS | TARGET_PREPOSITIONS else 0
