@@ -280,3 +280,7 @@ def test_more_than_five_units_one_way_in_one_phase_is_refused_for_any_unit() -> 
     facts = GeneraloveFacts(order=Order.MOVE, one_phase=True, units_same_direction=6)
     answer = ENGINES["generalove"].evaluate(Query("generalove", Intent.YES_NO, facts, Ask("order_allowed")))
     assert answer.verdict is False and "více než 5 jednotek" in answer.summary
+
+
+def test_the_unit_compared_with_is_not_the_one_asked_about() -> None:
+    assert read("muze jizda dostat rozkaz k obrane jako pechota")["facts"].get("unit") == "cavalry"

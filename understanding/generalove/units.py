@@ -174,9 +174,16 @@ def troop_of(u: UnitRef) -> Troop | None:
         return None
 
 
+COMPARED = frozenset({"jako"})  # "než" compares two units: both stay
+
+
 def read_units(r: Reading) -> list[UnitRef]:
     """Read the units: two roles -> my_/opponent_ facts; one kind -> ``unit``; panic -> ``panicked``."""
     refs = unit_refs(r)
+    # "jízda … jako pěchota": the unit compared with is not the one asked about
+    compared = [u for u in refs if u.mention.first > 0 and r.words[u.mention.first - 1].folded in COMPARED]
+    if compared and len(compared) < len(refs):
+        refs = [u for u in refs if u not in compared]
     attach_states(r, refs)
     mine, theirs = assign_roles(refs)
     if mine is not None and theirs is not None:
