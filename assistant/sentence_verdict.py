@@ -75,9 +75,48 @@ def _passive(words: list[str]) -> bool:
     return any(_kind(w) is not None and any(x in PASSIVE for x in words[i + 1 : i + 3]) for i, w in enumerate(words))
 
 
+COMPARED_SHARE = 0.5  # a sentence of sameness is rare; its subject is named in other words ("palebnou silou")
+COMPARATIVES = frozenset({"mene", "min", "vice", "vic", "mensi", "vetsi", "silnejsi", "slabsi", "mniej", "wiecej"})
+THAN = frozenset({"nez", "niz", "niez"})
+SAME = ("stejn", "taky sam", "takie sam", "taka sam", "tyle sam")
+
+
+def _shares_enough(q: Analysed, said: list[str], besides: frozenset[str] = frozenset(),
+                   share: float = MIN_SHARED) -> bool:
+    """The sentence holds at least :data:`MIN_SHARED` of the question's content words (not its modals, nor
+    the words in ``besides``)."""
+    mine = {k for w in content_words(q.text) if _kind(fold(w)) is None and fold(w).lower() not in besides
+            for k in word_keys(w, q.lang)[:1]}
+    present = {k for w in said for k in word_keys(w)}
+    return bool(mine) and len(mine & present) / len(mine) >= share
+
+
+def _comparison_verdict(asked: list[str], said: list[str], q: Analysed) -> str | None:
+    """"Hází jednotka s jedinou figurou méně kostkami než jednotka v plné síle?" against the manual's
+    "… disponuje stejnou palebnou silou jako jednotka v plné síle": a sentence stating sameness answers
+    "more / less than?" with no and "the same as?" with yes."""
+    joined = " ".join(said)
+    if any(w in CONDITIONS for w in said) or not any(joined.startswith(m) or f" {m}" in joined for m in SAME) \
+            or ("jako" not in said and "jak" not in said):
+        return None
+    more_or_less = any(w in COMPARATIVES for w in asked) and any(w in THAN for w in asked)
+    same = any(w.startswith(SAME) for w in asked) and ("jako" in asked or "jak" in asked)
+    # "než" compares here ("méně než"), it is no condition; a negated modal ("nehází?") is left alone
+    if more_or_less == same or any((w in CONDITIONS and w not in THAN) or (w.startswith("ne") and _kind(w))
+                                   for w in asked):
+        return None
+    if not _shares_enough(q, said, COMPARATIVES | THAN, COMPARED_SHARE):
+        return None
+    return "ano" if same else "ne"
+
+
 def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     """ "ano" / "ne" when ``sentence`` alone decides the yes/no ``q`` asks, else ``None``."""
     asked = [t.folded for t in q.asking_sentence]
+    said_words = [fold(w).lower() for w in split(sentence)]
+    compared = _comparison_verdict(asked, said_words, q)
+    if compared is not None:
+        return compared
     modals = _modals(asked)
     if len(modals) != 1 or not modals[0][1] or any(w in CONDITIONS for w in asked):
         return None
@@ -89,8 +128,6 @@ def sentence_verdict(q: Analysed, sentence: str) -> str | None:
         return None
     if _passive(said) != _passive(asked):
         return None  # "mohou být napadeny" says what may be done to them, not what they may do
-    mine = {k for w in content_words(q.text) if _kind(fold(w)) is None for k in word_keys(w, q.lang)[:1]}
-    present = {k for w in said for k in word_keys(w)}
-    if not mine or len(mine & present) / len(mine) < MIN_SHARED:
+    if not _shares_enough(q, said):
         return None
     return "ano" if theirs[0][1] else "ne"

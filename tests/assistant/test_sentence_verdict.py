@@ -22,6 +22,11 @@ from understanding.text import analyse
         # "přes" and "skrz" are one relation
         ("Smí jednotka projít přes les?", "Jednotka nesmí projít skrz les.", "ne"),
         ("Může být pěchota v panice napadena?", "Pěchota v panice může být napadena.", "ano"),  # both passive
+        # a sentence of sameness answers "more / less than?" and "the same as?"
+        ("Hází jednotka, které zbyla jediná figurka, méně kostkami než jednotka v plné síle?",
+         "Jednotka tvořená jedinou figurou disponuje stejnou palebnou silou jako jednotka v plné síle.", "ne"),
+        ("Má jednotka s jedinou figurou stejnou palebnou sílu jako jednotka v plné síle?",
+         "Jednotka tvořená jedinou figurou disponuje stejnou palebnou silou jako jednotka v plné síle.", "ano"),
     ],
 )
 def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> None:
@@ -38,6 +43,9 @@ def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> Non
         ("Může tank vjet do lesa a zaútočit na dělo?", "Pěchota se nesmí pohnout."),  # another thing
         ("Když stojím v lese, můžu střílet?", "Jednotka v lese může střílet."),  # the question's condition
         ("Může pěchota útočit na tank?", "Pěchota může útočit na tank a musí pak ustoupit."),  # two modals
+        # sameness under a condition decides nothing
+        ("Hází jednotka s jedinou figurou méně kostkami než plná?",
+         "Jednotka s jedinou figurou hází stejně jako plná, pokud nestojí v lese."),
         # the question moves *through* a hex; the sentence only says how far a unit moves
         ("Může se jednotka pohnout přes pole s vlastní jednotkou?", "Pěchotní jednotka se může pohnout o 1 pole."),
         # passive: what may be done to the unit, not what it may do ("však" also turns the sentence)
