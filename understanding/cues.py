@@ -242,6 +242,8 @@ def is_yes_no_sentence(sentence: Sequence[Token]) -> bool:
              if not (i and t.folded in QUESTION_WORDS and words[i - 1].folded in _HAS_WAY)]
     if not words:
         return False
+    if words[0].folded == "czy" and len(words) > 1:
+        return not is_alternative(words)  # Polish "czy" opens a yes/no, whatever "jak"/"kiedy" follows
     opener = 1 if len(words) > 1 and words[0].folded in PLACE_PREPOSITIONS | TARGET_PREPOSITIONS else 0
     if words[opener].folded in WHICH_WORDS:
         return False

@@ -38,6 +38,9 @@ from understanding.text import analyse
         ("kdyz jednotka v panice nema kudy utect tak je zajata?", True),
         ("Je jednotka zajata, když nemá kam utéct?", True),
         ("Kam má jednotka utéct?", False),
+        # Polish "czy" opens a yes/no even when "jak" (here: when) follows
+        ("Czy jak tasuje stos kart odrzuconych, to dokladam tez karty ze strefy gry?", True),
+        ("Ile kart dobieram?", False),
     ],
 )
 def test_yes_no_shape(text: str, yes_no: bool) -> None:
