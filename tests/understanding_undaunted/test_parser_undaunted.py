@@ -494,3 +494,10 @@ def test_a_hill_after_z_is_where_the_shot_comes_from() -> None:
     """ "střílím z kopce na jednotku na jiném kopci": both on hills, so the cover is 1 (it was read as 3)."""
     facts = read("strilim z kopce na jednotku na jinym kopci s krytem 3/1, jakej kryt se pocita?", D).as_json()["facts"]
     assert facts["hill_attacker"] is True and facts["hill_target"] is True
+
+
+def test_the_side_a_token_turns_to_is_not_the_units_state() -> None:
+    """ "jejíž žeton je pod palbou, otočí se na stranu připraveni?": the unit is under fire (it was read as ready)."""
+    facts = read("Když zahraju kartu jednotky, jejíž žeton je pod palbou, otočí se žeton zpátky na stranu připraveni?",
+                 Y).as_json()["facts"]
+    assert facts["suppressed"] is True

@@ -175,7 +175,8 @@ def _owner_word(words: Sequence[Token], mine: Token) -> tuple[bool, Token] | Non
 def _ready_state(words: Sequence[Token]) -> int | None:
     """Where a word says a unit is ready ("připravení kaemáci"), not the action ("otočím na připravení")."""
     for at in all_cues(words, "states.ready"):
-        if at[0] == 0 or words[at[0] - 1].folded not in ("na", "do", "pro"):
+        # "otočí se na stranu připraveni" names the side it turns to
+        if at[0] == 0 or words[at[0] - 1].folded not in ("na", "do", "pro", "stranu"):
             return at[0]
     return None
 
