@@ -44,6 +44,7 @@ SETS: dict[str, Path] = {
     "own-tune": DATA / "search-own-tune.json",
     "own-heldout": DATA / "search-own-heldout.json",
     "fresh3": DATA / "search-fresh3.json",
+    "fresh4": DATA / "search-fresh4.json",
     "dev search.json": shared_dir() / "eval" / "search.json",
     "dev search-players.json": shared_dir() / "eval" / "search-players.json",
 }

@@ -51,6 +51,7 @@ SETS = {
     "fresh": REPO / "bench" / "data" / "qa-fresh.json",
     "fresh2": REPO / "bench" / "data" / "qa-fresh2.json",
     "fresh3": REPO / "bench" / "data" / "qa-fresh3.json",
+    "fresh4": REPO / "bench" / "data" / "qa-fresh4.json",
     "own-heldout": REPO / "bench" / "data" / "qa-own-heldout.json",
 }
 HELD_OUT = {"own-heldout"}
