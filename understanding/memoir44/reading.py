@@ -394,6 +394,9 @@ def _adjacent_enemy(r: Reading, q: Analysed, roles: Roles) -> None:
     if not other:
         t = has(q, w.get("states", "close_assault"))
         other = t is not None and has(q, w.get("states", "adjacent_far")) is not None
+    if not other and roles.adjacent_enemy is not None and roles.target is not None \
+            and roles.target is not roles.adjacent_enemy:  # "stojí hned vedle německé pěchoty, … střílet na dělo"
+        t, other = q.words[roles.adjacent_enemy.first], True
     if other and t is not None:
         r.set("enemy_adjacent", True, t.text)
         if farther and r.facts.get("distance") == 1:

@@ -96,7 +96,10 @@ def _between(q: Analysed, u: Said) -> bool:
 
 
 def _adjacent_enemy(q: Analysed, u: Said) -> bool:
+    """An enemy unit said to stand next to the player's: a cue in its clause, or "(hned) vedle německé pěchoty"."""
     clause = q.clause_of(q.words[u.first])
+    if u.owner == "enemy" and any(t.folded in ("vedle", "sousedi") for t in q.words[max(0, u.first - 2) : u.first]):
+        return True
     return u.owner != "own" and has(clause, words().get("states", "adjacent_enemy")) is not None
 
 
