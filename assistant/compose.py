@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.api import EngineAnswer
 
-__all__ = ["NUMBER_LABELS", "compose", "exact_value", "format_number", "plain_number", "verdict_word"]
+__all__ = ["NUMBER_LABELS", "compose", "exact_value", "format_number", "number_label", "plain_number", "verdict_word"]
 
 NUMBER_LABELS: dict[str, str] = {
     "base_defense": "Základní obrana",
@@ -79,6 +79,44 @@ NUMBER_LABELS: dict[str, str] = {
     "medals_missing": "Chybějící medaile",
     "dice_allies": "Kostky Spojenců za pole",
     "dice_axis": "Kostky Osy za pole",
+    # counts and values of the engines' other answers
+    "steps": "Pole pohybu",
+    "min_distance": "Nejmenší vzdálenost",
+    "max_distance": "Největší vzdálenost",
+    "outcome": "Výsledek",
+    "counters": "Žetony jednotek",
+    "stands": "Stojánky",
+    "defence_rings": "Kroužky obrany",
+    "bombard_tokens": "Žetony ostřelování",
+    "scoring_markers": "Bodovací značky",
+    "vp_tokens": "Žetony vítězných bodů",
+    "dice_per_colour": "Kostky jedné barvy",
+    "dice_total": "Kostky celkem",
+    "victory_points": "Vítězné body",
+    "vp_gain": "Získané vítězné body",
+    "vp_total": "Vítězné body celkem",
+    "units": "Jednotky",
+    "phases": "Fáze",
+    "order_a": "Pořadí první činnosti",
+    "order_b": "Pořadí druhé činnosti",
+    "phase": "Fáze",
+    "step": "Krok",
+    "move_sectors": "Přesun (sektory)",
+    "zone_fields": "Pole bojové zóny",
+    "captured": "Zajaté jednotky",
+    "orders_min": "Nejméně rozkazů",
+    "orders_max": "Nejvíce rozkazů",
+    "vp_for_opponent": "Vítězné body pro soupeře",
+    "panicked": "Jednotky v panice",
+    "modifier_ztec": "Úprava hodu – zteč",
+    "modifier_strelba": "Úprava hodu – střelba",
+    "rounds": "Kola",
+    "sectors": "Sektory herního plánu",
+    "reserve_sectors": "Sektory rezerv",
+    "battlefield_sectors": "Sektory bojiště",
+    "reach": "Dosah",
+    "moving_now": "Přesune se teď",
+    "moving_later": "Pokusí se o přesun v další fázi",
 }
 
 
@@ -101,6 +139,20 @@ def _is_probability(key: str, value: Any) -> bool:
 
 def _pct(p: Fraction) -> str:
     return f"{float(p) * 100:.1f}\u00a0%".replace(".", ",")
+
+
+# a key for one unit kind ends in its name: "figures_infantry" is "Figury (pěchota)"
+UNIT_SUFFIXES = {"infantry": "pěchota", "armour": "obrněnci", "artillery": "dělostřelectvo", "cavalry": "jízda"}
+
+
+def number_label(key: str) -> str:
+    """The Czech label of a number an engine gives; the key itself only for a key nobody labelled."""
+    if key in NUMBER_LABELS:
+        return NUMBER_LABELS[key]
+    base, _, kind = key.rpartition("_")
+    if kind in UNIT_SUFFIXES and base in NUMBER_LABELS:
+        return f"{NUMBER_LABELS[base]} ({UNIT_SUFFIXES[kind]})"
+    return key
 
 
 def format_number(key: str, value: Any) -> str:
@@ -140,7 +192,7 @@ def compose(answer: EngineAnswer, citations: list[dict[str, str]]) -> dict[str, 
         lines.append(f"**{word}** — {summary}" if summary else f"**{word}.**")
     elif summary:
         lines.append(summary)
-    shown = [f"- {NUMBER_LABELS.get(k, k)}: {format_number(k, v)}" for k, v in answer.numbers.items()]
+    shown = [f"- {number_label(k)}: {format_number(k, v)}" for k, v in answer.numbers.items()]
     if shown:
         lines += ["", "Čísla:", *shown]
     steps = [s.text for s in answer.explanation.steps]

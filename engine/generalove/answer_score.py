@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .board import at
 from .combat import ZONE_SIZE
-from .facts import Counted, GeneraloveFacts, Phase, Proposition, UnitKind
+from .facts import Counted, GeneraloveFacts, Order, Phase, Proposition, UnitKind
 from .notes import Say, note
 from .orders import ORDERS_PER_ROUND, VARIABLE_ORDERS_BASE, variable_orders
 from .result import Result
@@ -129,6 +129,13 @@ def count_answer(f: GeneraloveFacts, r: Result) -> None:
     assert f.counted is not None
     if f.counted is Counted.ORDERS:
         order_count_answer(f, r)
+        return
+    reorganising = f.order is Order.REORGANISATION or f.in_red_reserve or f.same_type_panicked_in_red is not None
+    kind = f.unit or f.my_unit
+    if f.counted is Counted.UNITS and reorganising and kind in (UnitKind.INFANTRY, UnitKind.CAVALRY):
+        # "kolik jednotek stejného typu musí být v červené části, abych reorganizoval pěchotu?": this one and one more
+        r.numbers["units"] = 2
+        r.say(Say.REORGANISE_OK, "reorganizace", "faze_5", unit=kind)
         return
     if f.counted is Counted.UNITS and (f.sector is not None or f.unit is not None):
         setup_answer(f, r)

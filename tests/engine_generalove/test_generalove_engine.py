@@ -369,3 +369,13 @@ def test_never_raises_for_a_valid_query(facts: GeneraloveFacts, intent: Intent, 
     if ans.verdict is not None:
         assert query.ask is not None and ans.findings[query.ask.proposition].value == ans.verdict
     assert set(ans.rule_ids) <= set(RULES.values())
+
+
+def test_units_needed_to_reorganise_are_two_not_the_setup() -> None:
+    """ "Kolik jednotek … v červené části rezervy, abych reorganizoval pěchotu?": this one and one more of its kind;
+    it was answered with the units the reserve holds at the start of the game."""
+    a = ask(Intent.COUNT, counted=Counted.UNITS, order=Order.REORGANISATION, unit=INF, in_red_reserve=True,
+            sector=S.OWN_RESERVE)
+    assert a.numbers == {"units": 2} and "druhá jednotka se odstraní" in a.summary
+    setup = ask(Intent.COUNT, counted=Counted.UNITS, sector=S.OWN_RESERVE)
+    assert setup.numbers["units"] == 10
