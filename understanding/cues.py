@@ -297,14 +297,20 @@ def _clauses(words: Sequence[Token]) -> list[list[Token]]:
     return list(out.values())
 
 
+CONDITION_WORDS = frozenset({"kdyz", "pokud", "jestli", "jestlize", "jesli", "jezeli", "gdy", "kiedy"})
+
+
 def is_alternative(words: Sequence[Token]) -> bool:
     """ "Zásahy, nebo ústupy?" — an either/or question; "…, nebo ne?" is still yes/no, and so is a modal
     question joining two verbs without a comma ("Může se bránit nebo odpovědět?": can it do either)."""
     if sum(1 for t in words if t.folded == "czy") >= 2:  # Polish "Czy A, czy B?"
         return True
     modal = bool(words) and words[0].starts(*[p for p in PERMISSION if " " not in p])
+    conditions = {t.clause for t in words if t.folded in CONDITION_WORDS}  # "když ustupuju přes les nebo plot, …"
     for i, t in enumerate(words):
         if t.folded in ALTERNATIVE_WORDS and 0 < i < len(words) - 1:
+            if t.clause in conditions and t.clause != words[-1].clause:
+                continue  # the alternative names the situation; the question after it still asks yes/no
             rest = [w.folded for w in words[i + 1 :]]
             if rest and rest[0] in ("ne", "jo", "ano", "nie", "tak", "nejde", "nemuze", "nemuzu"):
                 continue

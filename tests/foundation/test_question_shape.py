@@ -41,6 +41,9 @@ from understanding.text import analyse
         # Polish "czy" opens a yes/no even when "jak" (here: when) follows
         ("Czy jak tasuje stos kart odrzuconych, to dokladam tez karty ze strefy gry?", True),
         ("Ile kart dobieram?", False),
+        # an alternative inside the "když" clause names the situation; the question after it is a yes/no
+        ("kdyz ustupuju pres les nebo zivy plot, musim tam zastavit?", True),
+        ("Mám ustoupit přes les, nebo přes plot?", False),
     ],
 )
 def test_yes_no_shape(text: str, yes_no: bool) -> None:
