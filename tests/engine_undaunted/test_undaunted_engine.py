@@ -258,7 +258,7 @@ def test_movement_and_aiming() -> None:
     sniper = ask("normandie", asks="move_allowed", unit="snipers", destination_control="none")
     assert sniper.verdict is True and "skrytý přesun" in _text(sniper)
     said_as_move = ask("normandie", asks="move_allowed", action="move", unit="snipers", destination_control="none")
-    assert said_as_move.verdict is None and "akcí přesun ne" in _text(said_as_move)
+    assert said_as_move.verdict is False and "akcí skrytý přesun" in _text(said_as_move)  # přesun no, its own yes
     assert ask("normandie", asks="move_allowed", action="move", action_value=1, unit="scouts",
                destination_control="none").verdict is False
     assert ask("normandie", asks="move_allowed", unit="riflemen", destination_control="none").verdict is False

@@ -46,24 +46,15 @@ def answer_movement(ctx: Ctx) -> EngineAnswer:
         ctx.step("answer.unit_not_in_normandie", "units")
         ctx.say("summary.unit_not_in_normandie")
         return ctx.done()
-    if unit in v.unscouted_movers and f.destination_control is ControlToken.NONE and f.action_value is None \
-            and f.action in (None, Action.MOVE):
-        _unscouted_mover(ctx, unit)
-        return ctx.done()
+    if unit in v.unscouted_movers and f.destination_control is ControlToken.NONE:
+        own = Action.SCOUT if unit is UnitType.SCOUTS else Action.SNEAK
+        ctx.step("answer.unscouted_mover", "control_tokens", action=own)
+        if f.action is None:  # no action named: they reach an unscouted tile by their own pátrání / skrytý přesun
+            action, value = own, v.default_values.get(own, (1, ""))[0]
+        elif action is Action.MOVE:  # the action přesun itself may not; say what may
+            ctx.step("answer.unscouted_not_by_move", Action.MOVE, action=own)
     _check_move(ctx, action, value, unit)
     return ctx.done()
-
-
-def _unscouted_mover(ctx: Ctx, unit: UnitType) -> None:
-    """Pátrači and odstřelovači reach an unscouted tile by their own pátrání / skrytý přesun.  Named by a verb only
-    ("přesunout se"), the move may be the action přesun, which may not: no verdict then, both cases said."""
-    own = Action.SCOUT if unit is UnitType.SCOUTS else Action.SNEAK
-    ctx.step("answer.unscouted_mover", "control_tokens", action=own)
-    if ctx.facts.action is Action.MOVE:
-        ctx.step("answer.unscouted_not_by_move", Action.MOVE, action=own)
-        ctx.say("summary.unscouted_by_own_action", action=own)
-        return
-    _check_move(ctx, own, ctx.variant.default_values.get(own, (1, ""))[0], unit)
 
 
 def _how_far(ctx: Ctx, action: Action, value: int) -> None:
