@@ -4,6 +4,8 @@ Quality runs in process on the built corpus (``build/corpus``, or ``$PRAVIDLA_CO
 
 * ``bench/data/search-own-tune.json`` — tuned on; misses are listed.
 * ``bench/data/search-own-heldout.json`` — aggregate figures only, never an item.
+* ``bench/data/search-fresh3.json``, ``search-fresh4.json`` — blind writers' queries, measured once before
+  any change for them, then development material.
 * ``../shared/eval/search.json`` and ``search-players.json`` — development sets; misses listed.
 
 A hit is a result whose title + text holds the item's ``expect_quote`` (raw manual text,
