@@ -91,16 +91,20 @@ def _shares_enough(q: Analysed, said: list[str], besides: frozenset[str] = froze
     return bool(mine) and len(mine & present) / len(mine) >= share
 
 
+def _says_same(words: list[str]) -> bool:
+    """ "stejnou … jako", Polish "taki sam … jak": the words state sameness."""
+    joined = " " + " ".join(words)
+    return any(f" {m}" in joined for m in SAME) and ("jako" in words or "jak" in words)
+
+
 def _comparison_verdict(asked: list[str], said: list[str], q: Analysed) -> str | None:
     """"Hází jednotka s jedinou figurou méně kostkami než jednotka v plné síle?" against the manual's
     "… disponuje stejnou palebnou silou jako jednotka v plné síle": a sentence stating sameness answers
     "more / less than?" with no and "the same as?" with yes."""
-    joined = " ".join(said)
-    if any(w in CONDITIONS for w in said) or not any(joined.startswith(m) or f" {m}" in joined for m in SAME) \
-            or ("jako" not in said and "jak" not in said):
+    if any(w in CONDITIONS for w in said) or not _says_same(said):
         return None
     more_or_less = any(w in COMPARATIVES for w in asked) and any(w in THAN for w in asked)
-    same = any(w.startswith(SAME) for w in asked) and ("jako" in asked or "jak" in asked)
+    same = _says_same(asked)
     # "než" compares here ("méně než"), it is no condition; a negated modal ("nehází?") is left alone
     if more_or_less == same or any((w in CONDITIONS and w not in THAN) or (w.startswith("ne") and _kind(w))
                                    for w in asked):
