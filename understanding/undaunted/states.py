@@ -192,6 +192,8 @@ def read_control(found: Found, named: Named) -> None:
             if t.starts(*cue("control.scouted")) and not t.starts("nepropatran"):
                 if owner == "own" or (owner is None and not (enemy and not text_mine)):
                     found.set("own_control_token", ControlToken.SCOUTED.value, [t])
+                elif owner == "enemy" or (owner is None and enemy):
+                    found.set("enemy_controls_tile", False, [t])  # "Němci tam mají jen propátráno": not theirs
             elif t.starts(*cue("control.controlled")) or (t.starts("ovlada", "neovlada") and not t.starts("ovladan")):
                 negative = t.starts("neovlada") or _negated(sentence, i)
                 if owner == "enemy" or (owner is None and enemy and (not text_mine or _enemy_subject(sentence, i))):

@@ -309,6 +309,8 @@ def read_victory(found: Found, named: Named) -> None:
     for i, t in enumerate(words):
         if not t.starts(*cue("victory.objectives")):
             continue
+        if i and words[i - 1].folded in ("s", "se", "z", "ze"):
+            continue  # "pole s cílem za dva body": the objective on a tile, not the objectives a side holds
         value = next((x for x in reversed(words[max(0, i - 3) : i]) if x.num is not None), None) or next(
             (x for x in words[i + 1 : i + 4] if x.num is not None), None)
         if value is None:
