@@ -505,12 +505,12 @@ def test_the_side_a_token_turns_to_is_not_the_units_state() -> None:
 
 def test_an_objective_on_the_tile_is_not_objectives_held() -> None:
     """ "na poli s cílem za dva body": the tile's objective; read as the enemy's objectives it hid the enemy unit."""
-    facts = read("Moji střelci stojí na poli s cílem za dva body a je tam i německý kulometčík. Můžu to pole ovládnout?",
-                 Y).as_json()["facts"]
+    facts = read("Moji střelci stojí na poli s cílem za dva body a je tam i německý kulometčík. "
+                 "Můžu to pole ovládnout?", Y).as_json()["facts"]
     assert "enemy_objectives_controlled" not in facts and facts["enemy_unit_on_tile"] is True
 
 
 def test_the_enemys_scouted_token_means_the_enemy_does_not_control_the_tile() -> None:
-    facts = read("Na poli stojí německý pátrač, ale Němci tam mají žeton jen stranou propátráno. Můžu to pole ovládnout?",
-                 Y, "stalingrad").as_json()["facts"]
+    facts = read("Na poli stojí německý pátrač, ale Němci tam mají žeton jen stranou propátráno. "
+                 "Můžu to pole ovládnout?", Y, "stalingrad").as_json()["facts"]
     assert facts["enemy_controls_tile"] is False and "own_control_token" not in facts
