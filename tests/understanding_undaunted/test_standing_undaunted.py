@@ -101,6 +101,8 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (S, "Můžu stáhnout vojska kdykoliv během tahu?", "troop_withdrawal_any_time", "ne"),
     (S, "Když stáhnu vojska, soupeř vyhraje?", "troop_withdrawal_enemy_wins", "ano"),
     (S, "Vyhraju, když rozpráším všechny soupeřovy střelce?", "total_rout_wins", "ano"),
+    (S, "Mohu stáhnout vojska uprostřed svého tahu, když už jsem zahrál dvě karty?", "troop_withdrawal_any_time",
+     "ne"),
     (S, "Může rozprášená jednotka útočit?", "routed_unit_fights", "ne"),
     (S, "Můžu už rozprášenou jednotku při další ztrátě znovu přesunout?", "routed_unit_pushed_again", "ano"),
     # actions
