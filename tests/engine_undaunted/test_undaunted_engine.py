@@ -552,3 +552,9 @@ def test_a_rallied_card_of_another_squad_does_not_return_to_the_hand() -> None:
     assert refused.verdict is False and "patří jinam" in _text(refused)
     same = ask("normandie", asks="card_returns_to_hand", **{**facts, "played_card_squad": "C"})
     assert same.verdict is True
+
+
+def test_suppressing_a_suppressed_unit_says_why_it_does_nothing() -> None:
+    """The verdict Ne came with the summary "Z uvedených údajů to nelze rozhodnout": now it states the reason."""
+    a = ask("stalingrad", asks="action_has_effect", action="suppress", target_suppressed=True)
+    assert a.verdict is False and "nemá žádný účinek" in a.summary

@@ -514,3 +514,8 @@ def test_the_enemys_scouted_token_means_the_enemy_does_not_control_the_tile() ->
     facts = read("Na poli stojí německý pátrač, ale Němci tam mají žeton jen stranou propátráno. "
                  "Můžu to pole ovládnout?", Y, "stalingrad").as_json()["facts"]
     assert facts["enemy_controls_tile"] is False and "own_control_token" not in facts
+
+
+def test_does_it_do_anything_asks_the_effect() -> None:
+    ask = read("ma smysl dat kryci palbu na jednotku co uz je pod palbou? udela to neco?", Y, "stalingrad").query.ask
+    assert ask is not None and ask.proposition == "action_has_effect"

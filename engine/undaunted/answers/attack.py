@@ -156,6 +156,10 @@ def _allowed(ctx: Ctx, s: AttackSetup, spec: CombatSpec, game: Game, scene: Scen
     no_effect = spec.effect == "suppress" and (s.cls == TANK or bool(ctx.facts.target_suppressed))
     if named or no_effect:
         ctx.find(P.ACTION_HAS_EFFECT, not no_effect, "tanks" if s.cls == TANK else "suppression")
+    if no_effect and ctx.asked == P.ACTION_HAS_EFFECT:  # "udělá to něco?": the answer is the reason it does not
+        key = "answer.no_effect_tank" if s.cls == TANK else "answer.no_effect_suppressed"
+        ctx.step(key, "tanks" if s.cls == TANK else "suppression")
+        ctx.say(key)
     if ctx.asked == P.HIT_POSSIBLE and not no_effect:
         ctx.step("answer.zero_always_hits", "roll")
         ctx.find(P.HIT_POSSIBLE, True, "roll")
