@@ -9,6 +9,7 @@ itself decides it (:func:`sentence_verdict`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -121,7 +122,10 @@ def _silence(res: Resources, q: Analysed, game_ids: Sequence[str]) -> list[str]:
         return bool(fixed) and any(c is not None and c[k] > 0 for c in counts for k in word_keys(fixed))
 
     ids = set().union(*(res.scenario_ids.get(g, set()) for g in game_ids))
-    return silence_reasons(q.text, q.lang, known, ids, game_ids)
+    text = q.text  # read as the parser read it: "mniutách" is "minutách"
+    for typed, fixed in q.corrections.items():
+        text = re.sub(rf"(?<!\w){re.escape(typed)}(?!\w)", fixed, text)
+    return silence_reasons(text, q.lang, known, ids, game_ids)
 
 
 def edition_terms(res: Resources, q: Analysed) -> list[str]:

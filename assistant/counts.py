@@ -68,6 +68,11 @@ def manual_count(q: Analysed, quotes: Sequence[str]) -> tuple[int, str] | None:
     return _sentence_count(q, quotes, _counted_keys(q))
 
 
+# "během jednoho scénáře", "ze dvou polí": a number in the genitive, dative or locative says of what, it proposes
+# no count ("dvě karty", "jednu kartu", "dvěma kostkami" do)
+_OBLIQUE = frozenset({"jednoho", "jednomu", "jednom", "jedne", "dvou", "trech", "trem", "ctyrech", "ctyrem"})
+
+
 def _proposed(q: Analysed) -> tuple[int, set[str]] | None:
     """ "Doberu si 4 karty?": the one number a single-clause yes/no proposes, and the thing it counts."""
     words = q.words
@@ -76,7 +81,7 @@ def _proposed(q: Analysed) -> tuple[int, set[str]] | None:
         return None
     number = words[numbered[0]]
     value = cardinal_value(number.text.strip(_PUNCT), q.lang)
-    if value is None or _ORDINAL.match(number.text):
+    if value is None or _ORDINAL.match(number.text) or number.folded in _OBLIQUE:
         return None
     for nxt in words[numbered[0] + 1 : numbered[0] + 3]:
         if nxt.folded in _SKIP or is_stop(nxt.folded):

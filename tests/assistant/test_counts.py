@@ -152,3 +152,13 @@ def test_the_answer_leads_with_the_checked_count_and_quotes_it(ask: Any, questio
     assert out["verdict"] == verdict and out["numbers"]["manual_count"] == 4
     assert out["answer"].startswith(f"**{verdict.capitalize()}** — manuál uvádí 4 („")
     assert out["citations"]
+
+
+def test_a_number_in_the_genitive_proposes_no_count() -> None:
+    """ "délka jednoho scénáře?" proposes no count of scenarios: it was answered Ano from "během jednoho scénáře"."""
+    sentence = "Každá jednotka ženistů může během jednoho scénáře umístit nejvýše čtyři miny."
+    assert count_verdict(analyse("délka jednoho scénáře v minutách?"), [sentence]) is None
+
+
+def test_silence_reads_the_corrected_words(ask: Any) -> None:
+    assert "Manuál to neuvádí" in ask("délka jednoho scénáře v mniutách?", "stalingrad")["answer"]
