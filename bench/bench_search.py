@@ -4,8 +4,8 @@ Quality runs in process on the built corpus (``build/corpus``, or ``$PRAVIDLA_CO
 
 * ``bench/data/search-own-tune.json`` — tuned on; misses are listed.
 * ``bench/data/search-own-heldout.json`` — aggregate figures only, never an item.
-* ``bench/data/search-fresh3.json``, ``search-fresh4.json`` — blind writers' queries, measured once before
-  any change for them, then development material.
+* ``bench/data/search-fresh3.json``, ``search-fresh4.json``, ``search-fresh5.json`` — blind writers' queries,
+  measured once before any change for them, then development material.
 * ``../shared/eval/search.json`` and ``search-players.json`` — development sets; misses listed.
 
 A hit is a result whose title + text holds the item's ``expect_quote`` (raw manual text,
@@ -47,6 +47,7 @@ SETS: dict[str, Path] = {
     "own-heldout": DATA / "search-own-heldout.json",
     "fresh3": DATA / "search-fresh3.json",
     "fresh4": DATA / "search-fresh4.json",
+    "fresh5": DATA / "search-fresh5.json",
     "dev search.json": shared_dir() / "eval" / "search.json",
     "dev search-players.json": shared_dir() / "eval" / "search-players.json",
 }

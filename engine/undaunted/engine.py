@@ -111,7 +111,8 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
         if asked in (P.ATTACK_HITS, P.HIT_POSSIBLE) and not _stated(f, _ATTACK_FACTS) and (
                 f.total_defense is not None or asked is P.HIT_POSSIBLE):
             return Topic.ODDS
-        if asked is P.MOVE_ALLOWED and f.target is not None and f.unit is None and f.action is None:
+        if asked is P.MOVE_ALLOWED and f.unit is None and f.action is None and (
+                f.target is not None or f.owner_control_at_destination is not None):
             return Topic.ROUT_PUSH  # the attacker moves the enemy unit it routed
         if asked is P.MOVE_ALLOWED and (f.suppressed is not None or f.routed):
             return Topic.UNIT_ACT

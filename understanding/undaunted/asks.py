@@ -169,11 +169,14 @@ def _allowed(s: list[Token], found: Found, named: Named) -> Ask | None:
         return Ask(P.AIM_ALLOWED, positive)
     if found.values.get("unit_on_board") is False or has_cue(s, "asks.deploy"):
         return Ask(P.DEPLOYMENT_ALLOWED, positive)
-    own_unit = action is None and not any(k in found.values for k in ("enemy_unit", "target", "hit_unit"))
+    own_unit = action is None and not any(k in found.values for k in ("enemy_unit", "target", "hit_unit",
+                                                                        "_enemy_moved"))
     if (found.values.get("suppressed") or found.values.get("routed")) and ("unit" in found.values or own_unit):
         return Ask(P.MOVE_ALLOWED if action in MOVEMENT_ACTIONS else P.UNIT_MAY_ACT, positive)
     clause = _permission_clause(s)
-    if found.values.get("_enemy_moved") and has_cue(clause, "movement.move_verbs"):
+    bare = len([t for t in s if t.folded.isalpha()]) <= 2  # "Smím?": the verb is in the sentence before
+    if found.values.get("_enemy_moved") and (has_cue(clause, "movement.move_verbs") or (
+            bare and has_cue(found.q.words, "movement.move_verbs"))):
         return Ask(P.MOVE_ALLOWED, positive)  # "smím ho (rozprášeného) přesunout?": the attacker's push
     if has_cue(clause, "asks.other_verbs") or found.values.get("_enemy_moved"):
         return None  # "můžu pokračovat v akci?", "smím ho přesunout?" (an enemy unit): not the action asked about

@@ -10,6 +10,7 @@ it came from; a Polish question gets notes naming its Polish terms in Czech.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -56,6 +57,7 @@ def parse(q: Analysed, game: str, guess: IntentGuess, aliases: AliasTable) -> Un
     named = name_mentions(q, aliases)
     _drop_symbol_units(q, named)
     _drop_foreign_typo_actions(named, game)
+    _drop_participle_actions(q, named)
     found = Found(q)
     action = read_action(found, named)
     read_dice(found)
@@ -109,9 +111,10 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
     if value in CARD_TOPIC or named.of("card"):
         read_cards(found, named)
     units = named.of("unit")
-    hit_enemy = units and all(is_enemy_unit(words, m) for m in units) and has_cue(words, "cards.hit_words")
-    if hit_enemy and (value in MOVEMENT_ACTIONS or has_cue(words, "movement.move_verbs")):
-        _enemy_moved(found, named, units[0])  # "trefil jsem sovětské kulometčíky … můžu je posunout?"
+    hit_enemy = units and all(is_enemy_unit(words, m) for m in units) and (
+        has_cue(words, "cards.hit_words") or has_cue(words, "states.routed"))  # "rozprášenou nepřátelskou …"
+    if (hit_enemy or _routed_enemy(words)) and (value in MOVEMENT_ACTIONS or has_cue(words, "movement.move_verbs")):
+        _enemy_moved(found, named, units[0] if units else None)  # "trefil jsem sovětské kulometčíky … posunout?"
         return
     moving = value is None and has_cue(words, "movement.move_verbs") and not has_cue(words, "roles.attack_verbs")
     if value in MOVEMENT_ACTIONS or (moving and named.of("unit")):
@@ -145,10 +148,17 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
         _attack(found, named)
 
 
-def _enemy_moved(found: Found, named: Named, unit: Mention) -> None:
+def _routed_enemy(words: Sequence[Token]) -> bool:
+    """ "rozprášenou nepřátelskou jednotku", "soupeřova rozprášená jednotka": an enemy unit said to be routed."""
+    at = find_cue(words, "states.routed")
+    return at is not None and any(t.starts(*cue("roles.enemy")) for t in words[max(0, at[0] - 3) : at[1] + 3])
+
+
+def _enemy_moved(found: Found, named: Named, unit: Mention | None) -> None:
     """The attacker moves an enemy unit it hit (routed, or by the flamethrower): the unit, the owner's token there."""
     found.values["_enemy_moved"] = True
-    found.set("target", unit.value, unit, unit.how)
+    if unit is not None:
+        found.set("target", unit.value, unit, unit.how)
     found.drop("action", "destination_control")  # not the player's own move; the tokens there are the owner's
     read_push_destination(found, named)
 
@@ -157,6 +167,18 @@ def _drop_symbol_units(q: Analysed, named: Named) -> None:
     """ "hodnota 1 se symbolem tanku": the card's symbol, not a unit in the question."""
     words = q.words
     named.by_kind["unit"] = [m for m in named.of("unit") if not (m.first > 0 and words[m.first - 1].starts("symbol"))]
+
+
+# a passive participle ("ovládnutý", "ovládnuté pole"): what a tile is, not the action named by its noun
+# ("ovládnutí"), though the stems are one
+_PARTICIPLE = re.compile(r"(?:nut|an|en)(?:y|a|e|ej|ych|ym|ymi|eho|emu|ou)$")
+
+
+def _drop_participle_actions(q: Analysed, named: Named) -> None:
+    """ "pole mám jen propátrané, ne ovládnuté": a state of the tile, not the action Ovládnutí."""
+    words = q.words
+    named.by_kind["action"] = [m for m in named.of("action")
+                               if not (m.length == 1 and _PARTICIPLE.search(words[m.first].folded))]
 
 
 def _drop_foreign_typo_actions(named: Named, game: str) -> None:

@@ -139,23 +139,59 @@ def read_unit_state(found: Found, named: Named, target: Mention | None, attacker
         at = find_cue(q.words, "asks.own_hit")
         assert at is not None
         found.set("target_own", True, words[at[0] : at[1] + 1])
+    side = _fortified_side(found)
     holds = find_cue(words, "states.enemy_holds")
     if holds is not None:
-        found.set("target_controls_tile", not _negated(words, holds[0]), words[holds[0] : holds[1] + 1])
+        held = not _negated(words, holds[0])
+        found.set("target_controls_tile", _held_by_target(words, holds[0], side, held),
+                  words[holds[0] : holds[1] + 1])
     if find_cue(words, "places.fortification") is not None:
-        _fortification_control(found)
+        _fortification_control(found, side)
 
 
-def _fortification_control(found: Found) -> None:
+def _fortified_side(found: Found) -> str | None:
+    """Whose unit stands on the fortified tile: ``"own"`` ("moje jednotka stojí na opevněném poli", "bráním se"),
+    ``"enemy"`` ("útočím na jednotku v opevnění", "soupeřova jednotka v opevnění") or ``None``."""
+    words = found.q.words
+    if found.values.get("target_own"):
+        return "own"
+    at = find_cue(words, "places.fortification")
+    if at is None:
+        return None
+    for t in reversed([t for t in words[: at[0]] if t.sentence == words[at[0]].sentence]):
+        if t.starts(*cue("roles.enemy")):
+            return "enemy"
+        if t.starts(*cue("roles.attack_verbs")) and is_first_person([t]):
+            return "enemy"  # "útočím na jednotku na opevněném poli": the target is the opponent's
+        if t.starts(*cue("roles.own")) or t.folded in FIRST_PERSON_WORDS or is_first_person([t]):
+            return "own"
+    return None
+
+
+def _held_by_target(words: Sequence[Token], i: int, side: str | None, held: bool) -> bool:
+    """Whether the unit on the fortified tile holds it, from a control word at ``i`` that says the tile is
+    (``held``) or is not held: by whom the words around it say ("to pole ovládá soupeř" and my unit stands
+    there: the target does not hold it).  Without a holder or a side the words speak of the unit there."""
+    clause = _clause(words, i)
+    index = clause.index(words[i])
+    near = clause[max(0, index - 3) : index + 3]
+    holder = ("enemy" if any(t.starts(*cue("roles.enemy")) for t in near)
+              else "own" if any(t.starts(*cue("roles.own")) or is_first_person([t]) for t in near) else None)
+    if side is None or holder is None:
+        return held
+    return held if holder == side else not held
+
+
+def _fortification_control(found: Found, side: str | None) -> None:
     """Who holds a fortified tile is what its cover depends on; the words say it of the unit standing there
-    ("opevněné pole, které mám jen propátrané, ne ovládané": not controlled)."""
+    ("opevněné pole, které mám jen propátrané, ne ovládané": not controlled) unless they name the holder."""
     words = found.q.words
     for i, t in enumerate(words):
         if t.starts("neovlada", "nekontroluj"):
-            found.set("target_controls_tile", False, [t])
+            found.set("target_controls_tile", _held_by_target(words, i, side, False), [t])
         elif t.starts("ovladan", "ovlada", "kontrolowan", "kontroluj") and not t.starts("ovladnu", "ovladnout"):
             negated = _negated(words, i, 2) or (i > 0 and words[i - 1].folded in ("ne", "nie", "ani"))
-            found.set("target_controls_tile", not negated, [t])
+            found.set("target_controls_tile", _held_by_target(words, i, side, not negated), [t])
     scouted = next((t for t in words if t.starts("propatran", "zbadan")), None)
     if scouted is not None:  # only scouted, not controlled
         found.set("target_controls_tile", False, [scouted])

@@ -223,10 +223,17 @@ def read_push_destination(found: Found, named: Named) -> None:
     soupeř nemá propátrané" = none of his)."""
     words = found.q.words
     for m in named.of("control_token"):
+        if words[m.first].starts("zadn") and not _names_token_after(words, m.last):
+            continue  # "soupeř nemá žádnou jejich kartu": no card, said of no tile
         clause = [t for t in words if t.clause == words[m.first].clause and t.i < words[m.first].i]
         negated = any(is_negation(t) for t in clause) or any(t.folded in ("ani", "nie") for t in clause)
         found.set("owner_control_at_destination", ControlToken.NONE.value if negated else m.value, m, m.how)
         return
+
+
+def _names_token_after(words: Sequence[Token], at: int) -> bool:
+    """ "žádný žeton", "žádné propátrání", "pole bez žádného žetonu": the word after "žádný" is a token's."""
+    return any(t.starts("zeton", "kontrol", "propatr", "zbadan", "ovlad") for t in words[at + 1 : at + 3])
 
 
 def read_deployment(found: Found, named: Named) -> None:

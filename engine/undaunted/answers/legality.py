@@ -55,7 +55,10 @@ def answer_unit_act(ctx: Ctx) -> EngineAnswer:
     pos = new_position(v, [Tile("1"), Tile("2")])
     unit = Unit(side, kind, squad, 4, "1", suppressed=bool(f.suppressed), routed=routed)
     pos.units += [unit, Unit(enemy, UnitType.RIFLEMEN, None, 4, "2")]
-    pos.control[("1", side)] = pos.control[("2", side)] = SCOUTED
+    pos.control[("1", side)] = SCOUTED
+    dest = f.destination_control
+    if wanted not in MOVEMENT_ACTIONS or dest is not ControlToken.NONE:  # a move onto a tile without your token
+        pos.control[("2", side)] = CONTROLLED if dest is ControlToken.CONTROLLED else SCOUTED
     if wanted is Action.BARRAGE:
         pos.mortar_target[side] = "2"
     act = CardAction(wanted, f.action_value or 1)

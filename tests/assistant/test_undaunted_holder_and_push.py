@@ -1,0 +1,60 @@
+"""Who holds a fortified tile, and the attacker's push of a routed enemy unit, read from the question's words.
+
+Written from 003 (Stalingrad): "Pokud jednotka, proti které je vedena bojová akce, opevněné pole ovládá,
+… použije hodnotu krytu opevnění. Pokud však pole neovládá, využívá běžnou hodnotu krytu", and the
+routed unit that the attacker "může … přemístit na vámi propátrané sousedící pole".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+S = "stalingrad"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # my unit on the tile, the opponent holds it: the defender does not hold it
+        ("Moje jednotka stojí na opevněném poli, ale to pole ovládá soupeř. Počítám si při obraně vyšší kryt "
+         "opevnění?", "ne"),
+        # the opponent's unit on the tile he holds
+        ("Útočím na soupeřovu jednotku na opevněném poli, které ovládá soupeř. Platí kryt opevnění?", "ano"),
+        # I attack a unit on a tile I hold
+        ("Útočím na jednotku na opevněném poli, které ovládám já. Platí jí kryt opevnění?", "ne"),
+        # "ne ovládnutý" is the tile's state, not the action Ovládnutí; "dostanu" asks whether it counts
+        ("stoji moje jednotka v opevneni ale pole mam jen propatrany, ne ovladnuty. dostanu ten vyssi kryt "
+         "opevneni?", "ne"),
+    ],
+)
+def test_the_holder_of_a_fortified_tile(ask: Any, question: str, verdict: str) -> None:
+    answer = ask(question, S)
+    assert answer["understood"]["asks"]["proposition"] == "fortification_cover_counts"
+    assert answer["verdict"] == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Rozprášenou nepřátelskou jednotku chci posunout na pole, kde soupeř nemá žádný žeton. Smím?", "ne"),
+        ("Rozprášenou nepřátelskou jednotku chci posunout na sousední pole, které soupeř ovládá. Smím?", "ano"),
+    ],
+)
+def test_pushing_a_routed_enemy_unit(ask: Any, question: str, verdict: str) -> None:
+    answer = ask(question, S)
+    assert answer["kind"] == "movement"
+    assert answer["verdict"] == verdict
+
+
+def test_a_card_is_not_a_control_token(ask: Any) -> None:
+    answer = ask("Zasáhl jsem německé střelce a soupeř už nemá žádnou jejich kartu, takže jsou rozprášení. "
+                 "Smím jejich žeton někam přesunout?", S)
+    assert "owner_control_at_destination" not in answer["understood"]["facts"]
+    assert answer["verdict"] is None  # which tile it goes to decides: asked, not guessed
+
+
+def test_a_move_onto_a_tile_without_your_token_is_refused_for_a_routed_unit(ask: Any) -> None:
+    answer = ask("Smím akcí přesun přesunout rozprášené střelce na pole, kde nemám žádný žeton kontroly?", S)
+    assert answer["verdict"] == "ne"
