@@ -10,7 +10,7 @@ itself decides it (:func:`sentence_verdict`).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import games
@@ -111,16 +111,23 @@ def _counting_sentence(res: Resources, q: Analysed, ranked: Sequence[tuple[int, 
     return None
 
 
-def _silence(res: Resources, q: Analysed, game_ids: Sequence[str]) -> list[str]:
+def manual_knows(res: Resources, game_ids: Sequence[str], lang: str) -> Callable[[str, bool], bool]:
+    """``known(word, allow_typos)``: whether the manuals of ``game_ids`` use the word (or, with typos
+    allowed, the word the search's spelling correction reads it as)."""
     counts = [res.game_vocabulary.counts.get(g) for g in game_ids]
 
     def known(word: str, typos: bool = True) -> bool:
-        keys = word_keys(word, q.lang) or (fold(word),)
+        keys = word_keys(word, lang) or (fold(word),)
         if any(c is not None and c[k] > 0 for c in counts for k in keys):
             return True
         fixed = res.index.correct(fold(word)) if typos else None
         return bool(fixed) and any(c is not None and c[k] > 0 for c in counts for k in word_keys(fixed))
 
+    return known
+
+
+def _silence(res: Resources, q: Analysed, game_ids: Sequence[str]) -> list[str]:
+    known = manual_knows(res, game_ids, q.lang)
     ids = set().union(*(res.scenario_ids.get(g, set()) for g in game_ids))
     text = q.text  # read as the parser read it: "mniutách" is "minutách"
     for typed, fixed in q.corrections.items():
@@ -248,6 +255,17 @@ def _silent_part(res: Resources, q: Analysed, game: str, found: Lookup) -> tuple
         lines += [f"- [{r['title']}]({rule_url(r['id'])}) ({part_label(r)})" for r in closest[:RELATED]]
         cites += [citation(r, q.text) for r in closest[:RELATED]]
     return lines, cites
+
+
+def unknown_places(res: Resources, q: Analysed, game: str, places: Sequence[str]) -> dict[str, Any]:
+    """A question about a place the game's manual never names ("minový pole"): the manual does not say,
+    with the closest rules; nothing is computed for open ground instead."""
+    found = find(res, q, [game])
+    lines, cites = _silent_part(res, q, game, found)
+    named = ", ".join(f"„{p}“" for p in places)
+    lines[1:1] = ["", f"Pravidla tohoto manuálu nepopisují terén ani pole {named}; nic jsem proto nepočítal."]
+    return {"game": game, "kind": "silent", "answer": "\n".join(lines).strip(), "verdict": None, "numbers": {},
+            "exact": {}, "steps": [], "citations": unique(cites), "needs": [], "missing": [], "silent": True}
 
 
 def with_related(res: Resources, q: Analysed, game: str, out: dict[str, Any]) -> dict[str, Any]:

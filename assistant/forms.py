@@ -65,7 +65,9 @@ def _label(game: str, value: Any) -> str:
         return YES if value else NO
     if isinstance(value, enum.Enum):
         parser = PARSERS.get(games.get(game).parser)
-        return parser.aliases.label_of(str(value.value)) if parser is not None else str(value.value)
+        named = parser.aliases.label_of(str(value.value)) if parser is not None else str(value.value)
+        engine_label = getattr(ENGINES.get(games.get(game).engine), "label", None)
+        return engine_label(value) if named == str(value.value) and engine_label is not None else named
     if isinstance(value, list | tuple):
         return ", ".join(_label(game, v) for v in value)
     return str(value)

@@ -31,7 +31,8 @@ from assistant.forms import POSITION_SPAN, understood_line
 from assistant.lookup import content_words
 from assistant.resources import Resources
 from assistant.spelling import spelled
-from engine.api import FactError, Intent, Query
+from assistant.unread import unread_places
+from engine.api import FactError, Intent, Query, fact_specs
 from engine.registry import ENGINES
 from understanding import Understood
 from understanding.games import recognise_game
@@ -119,7 +120,10 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
         result = None
     if result is not None and not _asks_yes_no(understood):
         result.verdict = None  # a verdict answers a yes/no question only
-    if q is not None and (result is None or _is_lookup(query, result)):
+    unread = _unread_places(res, q, understood) if q is not None else []
+    if q is not None and unread:  # "vjet na minový pole": no rule was run on a place nobody could read
+        out = answers.unknown_places(res, q, query.game, unread)
+    elif q is not None and (result is None or _is_lookup(query, result)):
         asked = getattr(query.facts, "asked_number", None)
         out = answers.lookup(res, q, query.game, result, yes_no=_asks_yes_no(understood),
                              asked=str(asked) if asked is not None else None)
@@ -145,6 +149,15 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
                                                      for typed, meant in out["understood"]["corrections"].items())
     out["answer"] += "\n\n_" + line + "_"
     return out
+
+
+def _unread_places(res: Resources, q: Any, understood: Understood) -> list[str]:
+    """Places the question names that no manual uses, for a game whose engine reads terrain from facts
+    (an unread one would be taken as open ground)."""
+    if not any(spec.name.startswith("terrain") for spec in fact_specs(type(understood.query.facts))):
+        return []
+    every_manual = answers.manual_knows(res, [g.id for g in games.all_games()], q.lang)
+    return unread_places(q.text, understood.spans.values(), every_manual)
 
 
 def _asks_yes_no(understood: Understood) -> bool:

@@ -361,7 +361,8 @@ class GameEngine(Protocol):
     ``games``: the game ids it answers; ``facts_type(game)``: the typed facts class of a
     game; ``propositions``: the enum of yes/no propositions it can decide;
     ``evaluate``: the answer to a query (never raises for a valid query: refusals and
-    missing facts are part of the answer).
+    missing facts are part of the answer).  An engine whose values the parser's word table does
+    not name may also offer ``label(value) -> str``, the Czech name its answers use.
     """
 
     games: tuple[str, ...]

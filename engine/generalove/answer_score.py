@@ -9,7 +9,7 @@ from __future__ import annotations
 from .board import at
 from .combat import ZONE_SIZE
 from .facts import Counted, GeneraloveFacts, Order, Phase, Proposition, UnitKind
-from .notes import Say, note
+from .notes import Kind, Say, note
 from .orders import ORDERS_PER_ROUND, VARIABLE_ORDERS_BASE, variable_orders
 from .result import Result
 from .setup import (
@@ -124,6 +124,9 @@ COUNTS: dict[Counted, tuple[int, str]] = {
 }
 
 
+_SETUP_FACTS = frozenset({"counted", "unit", "my_unit", "sector"})  # what a count of the units at the start may name
+
+
 def count_answer(f: GeneraloveFacts, r: Result) -> None:
     """A number the manual gives outright: orders a round, units, dice, fields of a zone, rounds, points to win."""
     assert f.counted is not None
@@ -137,8 +140,8 @@ def count_answer(f: GeneraloveFacts, r: Result) -> None:
         r.numbers["units"] = 2
         r.say(Say.REORGANISE_OK, "reorganizace", "faze_5", unit=kind)
         return
-    if f.counted is Counted.UNITS and (f.sector is not None or f.unit is not None):
-        setup_answer(f, r)
+    if f.counted is Counted.UNITS and (f.sector is not None or f.unit is not None) and f.order is None:
+        setup_answer(f, r)  # not with an order: "kolik pěšáků s rozkazem k přesunu vyrazí?" counts no setup
         return
     if f.counted is Counted.MOVE:
         kind = f.unit or f.my_unit
@@ -170,6 +173,11 @@ def count_answer(f: GeneraloveFacts, r: Result) -> None:
         r.numbers.update(COMPONENTS)
         r.numbers.update({"dice_per_colour": DICE_PER_PLAYER, "dice_total": 2 * DICE_PER_PLAYER})
         r.say(Say.COUNTERS_ARE, "komponenty")
+        return
+    if f.counted is Counted.UNITS and set(f.stated()) - _SETUP_FACTS:
+        # "kolik jednotek s rozkazem k obraně…": not the units a player starts with; the rule's text answers
+        r.kind = Kind.LOOKUP
+        r.say(Say.NOTHING_TO_COMPUTE)
         return
     value, key = COUNTS[f.counted]
     r.numbers[f.counted.value] = value

@@ -9,6 +9,7 @@ rules are part of the answer (a decided proposition), missing facts become
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -193,6 +194,10 @@ class GeneraloveEngine:
 
     def facts_type(self, game: str) -> type[GeneraloveFacts]:
         return GeneraloveFacts
+
+    def label(self, value: enum.Enum) -> str:
+        """The Czech name of a fact's value, as the answers name it."""
+        return presentation.label_of(value)
 
     def evaluate(self, query: Query[Any]) -> EngineAnswer:
         """Answer a query; never raises for valid facts (refusals and missing facts are part of the answer)."""

@@ -334,5 +334,7 @@ def read_counted(r: Reading) -> None:
             if t.starts(*c[key]):
                 if key == "dice" and r.q.find(*PER_UNIT) is not None:
                     return  # the dice rolled for one unit, not the dice a player has: the look-up answers
+                if key == "units" and r.values.get("order") == "move" and r.has("orders", "one_phase"):
+                    key = "same_direction"  # "pošlu sedm rot, kolik jich v jedné fázi vyrazí?": the move's limit
                 r.put_tokens("counted", key, [words[start], t])
                 return

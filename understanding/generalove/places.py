@@ -90,7 +90,7 @@ def read_phase(r: Reading) -> list[tuple[Phase, list[Token]]]:
 def read_steps(r: Reading, phases: list[tuple[Phase, list[Token]]]) -> None:
     """Two steps or phases compared ("je střelba před ztečí?", "fáze jízdy před fází pěchoty?")."""
     words = r.words
-    if not r.has("ask.phase_before", "cues"):
+    if not r.has("ask.phase_before", "cues") or _time_of_permitted_act(r):
         if r.has("intent", "phase_order"):
             hit = r.find("intent", "phase_order")
             assert hit is not None
@@ -123,6 +123,18 @@ def read_steps(r: Reading, phases: list[tuple[Phase, list[Token]]]) -> None:
     a, b = (second, first) if after else (first, second)
     r.put_tokens("step_a", Step(a[1]).value, a[2])
     r.put_tokens("step_b", Step(b[1]).value, b[2])
+
+
+# words that compare the order of two steps; "po" alone may just date an act ("smí jízda po střelbě ustoupit?")
+_ORDER_WORDS = frozenset({"pred", "driv", "drive", "nejdriv", "nejdrive", "pozdeji", "nasleduje", "predchazi",
+                          "napred", "prvni", "az", "poradi", "nejprve"})
+
+
+def _time_of_permitted_act(r: Reading) -> bool:
+    """ "Smí moje jízda po střelbě ustoupit z boje?": a permission dated by "po …", not two steps compared."""
+    sentence = r.q.asking_sentence
+    modal = any(t.starts("smi", "smej", "muz", "moh", "lze", "dovol", "povol", "moze", "moge") for t in sentence)
+    return modal and not any(t.folded in _ORDER_WORDS for t in sentence) and any(t.folded == "po" for t in sentence)
 
 
 # ---------------------------------------------------------------- sectors

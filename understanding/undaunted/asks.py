@@ -14,7 +14,13 @@ from collections.abc import Callable, Sequence
 
 from engine.api import Ask, Intent
 from engine.undaunted.facts import MOVEMENT_ACTIONS, Action, Proposition, Quantity
-from understanding.cues import QUESTION_WORDS, QUESTION_YES_NO_OPENERS, is_alternative, is_yes_no_sentence
+from understanding.cues import (
+    CONDITION_WORDS,
+    QUESTION_WORDS,
+    QUESTION_YES_NO_OPENERS,
+    is_alternative,
+    is_yes_no_sentence,
+)
 from understanding.intent import IntentGuess
 from understanding.text import Analysed, Token
 from understanding.undaunted.found import Found, Named
@@ -105,7 +111,7 @@ def _cards(s: list[Token], found: Found, named: Named) -> Ask | None:
     action = found.values.get("action")
     if action == Action.RALLY and has_cue(s, "asks.back_to_hand"):
         return Ask(P.CARD_RETURNS_TO_HAND)
-    last = [t for t in s if t.clause == s[-1].clause]
+    last = _asking_clause(s)
     if action == Action.RECON and has_cue(last, "asks.draws") and not has_cue(last, "asks.drawn_playable"):
         return Ask(P.ACTION_HAS_EFFECT)  # "dám průzkum, doberu si aspoň kartu?": its draw is what it does
     drawn = "drawn_card" in found.values or has_cue(s, "asks.draws")  # "zahrát průzkum" plays the action itself
@@ -115,6 +121,15 @@ def _cards(s: list[Token], found: Found, named: Named) -> Ask | None:
     if has_cue(s, "asks.reservist") and ("lost_card" in found.values or "lost_card_code" in found.values):
         return Ask(P.REPLACED_BY_RESERVIST)
     return None
+
+
+def _asking_clause(s: list[Token]) -> list[Token]:
+    """The clause that asks: the last one not opened by "když / pokud / gdy" ("Doberu si kartu, když zahraju
+    průzkum …?" asks the draw, not the play)."""
+    conditions = {t.clause for t in s if t.folded in CONDITION_WORDS}
+    asking = [t.clause for t in s if t.clause not in conditions]
+    clause = asking[-1] if asking else s[-1].clause
+    return [t for t in s if t.clause == clause]
 
 
 def _game(s: list[Token], found: Found, named: Named) -> Ask | None:

@@ -23,8 +23,8 @@ from .sentences import TEXT, note_text
 if TYPE_CHECKING:
     from ..result import Result
 
-__all__ = ["TEXT", "category_label", "direction_label", "note_text", "render", "sector_label", "show_number",
-           "troop_label", "unit_label"]
+__all__ = ["TEXT", "category_label", "direction_label", "label_of", "note_text", "render", "sector_label",
+           "show_number", "troop_label", "unit_label"]
 
 
 def show_number(value: Any) -> Any:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from ..facts import Direction, Order, Phase, Roll, SectorId, SectorStatus, Stance, Step, Troop, UnitKind
+from ..facts import Activity, Direction, Order, Phase, Roll, SectorId, SectorStatus, Side, Stance, Step, Troop, UnitKind
 
 # ---------------------------------------------------------------- names and their forms
 # (nominative, genitive, dative, accusative, instrumental)
@@ -99,7 +99,16 @@ VALUE_NAMES: dict[str, str] = {  # other enum values shown to players (fates, ro
     "dice": "Kostek každého hráče", "zone_fields": "Dvojpolí bojové zóny (jednotek na každé straně)",
     "rounds": "Nejvýše kol hry", "victory_points": "Vítězných bodů k vítězství",
     "phases": "Fází herního kola", "max_units": "Nejvýše jednotek ve hře (varianta Odlišné armády)",
+    "move": "Sektorů přesunu za kolo", "bombard_range": "Dostřel ostřelování (sektory)",
+    "counters": "Součástí hry v krabici", "sectors": "Sektorů hrací desky",
+    "same_direction": "Jednotek stejným směrem v jedné fázi",
 }
+ACTIVITY_NAMES: dict[Activity, str] = {
+    Activity.MOVE: "přesun", Activity.ATTACK: "útok", Activity.FIRE: "střelba", Activity.ASSAULT: "zteč",
+    Activity.BOMBARD: "ostřelování", Activity.REORGANISE: "reorganizace", Activity.SCORE: "bodování",
+    Activity.FLEE: "útěk jednotek v panice", Activity.RETREAT: "ústup z boje", Activity.CLASH: "střet",
+}
+SIDE_NAMES: dict[Side, str] = {Side.ME: "já", Side.OPPONENT: "soupeř"}
 CONFIDENCE_NOTE = "rekonstrukce tabulky"
 
 
@@ -215,7 +224,8 @@ def label_of(value: enum.Enum) -> str:
                                                                                    SECTOR_FORMS.items()},
                                             Phase: {k: v[0] for k, v in PHASE_TEXT.items()},
                                             Roll: {k: v[0] for k, v in ROLL_FORMS.items()},
-                                            Order: {k: v[0] for k, v in ORDER_FORMS.items()}}
+                                            Order: {k: v[0] for k, v in ORDER_FORMS.items()},
+                                            Activity: ACTIVITY_NAMES, Side: SIDE_NAMES}
     table = names.get(type(value))
     if table is not None:
         return str(table[value])
