@@ -172,7 +172,9 @@ def _check_rally(game: Game, side: Side, card: Card, unit: Unit | None, act: Car
         raise game.refuse("rally_choose_card", Action.RALLY)
     chosen = played[play.cards[0]]
     if act.squad and not game.same_squad(chosen.squad, act.squad):
-        raise game.refuse("rally_squad", Action.RALLY, squad=act.squad, card=unit_label(chosen.name, chosen.squad))
+        whose = f"patří družstvu {chosen.squad}" if chosen.squad else \
+            f"({unit_label(chosen.name, None)}) nepatří žádnému družstvu"
+        raise game.refuse("rally_squad", Action.RALLY, squad=act.squad, whose=whose)
     if game.variant.rally_returns_card:
         return
     if play.follow is None:

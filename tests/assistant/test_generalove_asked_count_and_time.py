@@ -42,3 +42,10 @@ def test_what_a_count_counts_is_named_in_czech(ask: Any) -> None:
     answer = ask("Kolik jednotek má každý hráč?", G)
     line = answer["answer"].split("_Rozuměl jsem")[1]
     assert "units" not in line and "Jednotek každého hráče" in line
+
+
+def test_an_order_given_is_not_the_units_state(ask: Any) -> None:
+    """ "dostat rozkaz k obraně" asks about the order; "s rozkazem k obraně" states the unit's state."""
+    answer = ask("Múže jízda dostat rozkas k obraně?", G)
+    assert answer["understood"]["facts"]["order"] == "defence" and answer["verdict"] == "ne"
+    assert ask("Může pěchota dostat rozkaz k obraně?", G)["verdict"] == "ano"

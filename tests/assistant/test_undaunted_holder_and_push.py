@@ -58,3 +58,22 @@ def test_a_card_is_not_a_control_token(ask: Any) -> None:
 def test_a_move_onto_a_tile_without_your_token_is_refused_for_a_routed_unit(ask: Any) -> None:
     answer = ask("Smím akcí přesun přesunout rozprášené střelce na pole, kde nemám žádný žeton kontroly?", S)
     assert answer["verdict"] == "ne"
+
+
+@pytest.mark.parametrize(("game", "question", "verdict"), [
+    ("normandie", "Můžu povzbuzením velitele družstva A vzít zpět do ruky zahranou kartu družstva B?", "ne"),
+    ("normandie", "Czy akcją Za mną! dowódcy drużyny A mogę wziąć z powrotem na rękę zagraną kartę drużyny B?",
+     "ne"),
+    ("normandie", "Můžu povzbuzením velitele družstva A vzít zpět do ruky zahranou kartu družstva A?", "ano"),
+])
+def test_a_played_card_named_by_its_squad(ask: Any, game: str, question: str, verdict: str) -> None:
+    """000: "Povzbuzení … vezměte si 1 zahranou kartu družstva X": a card of another squad may not be chosen."""
+    answer = ask(question, game)
+    assert answer["verdict"] == verdict
+    assert "střelci" not in answer["answer"].split("_Rozuměl")[0]  # no card the player did not name
+
+
+def test_an_enemy_holding_the_tile_with_an_unrouted_unit_decides_control(ask: Any) -> None:
+    answer = ask("Soupeř má pole ovladnuté a stojí tam jeho nerozprasena jednotka, muzu tam dat ovládnutí?", S)
+    assert answer["understood"]["facts"]["enemy_unit_routed"] is False
+    assert answer["verdict"] == "ne"

@@ -549,7 +549,7 @@ def test_a_rallied_card_of_another_squad_does_not_return_to_the_hand() -> None:
     (the refusal decides the proposition asked, not only the action's legality)."""
     facts = {"action": "rally", "action_value": 1, "squad": "C", "played_card": "riflemen", "played_card_squad": "A"}
     refused = ask("normandie", asks="card_returns_to_hand", **facts)
-    assert refused.verdict is False and "patří jinam" in _text(refused)
+    assert refused.verdict is False and "patří družstvu a" in _text(refused)
     same = ask("normandie", asks="card_returns_to_hand", **{**facts, "played_card_squad": "C"})
     assert same.verdict is True
 

@@ -177,6 +177,19 @@ def troop_of(u: UnitRef) -> Troop | None:
 COMPARED = frozenset({"jako"})  # "než" compares two units: both stay
 
 
+_GIVING_VERBS = ("dost", "dat", "dam", "dava", "vyd", "prid", "zadat", "zakresl", "napsat")
+
+
+def _order_given(r: Reading) -> str | None:
+    """ "dostat / dát / vydat rozkaz k obraně": the words of an order given to a unit, if the question says so."""
+    words = r.words
+    for i, t in enumerate(words[:-2]):
+        if t.starts("rozka") and words[i + 1].folded == "k" and words[i + 2].starts("obran") and any(
+                w.starts(*_GIVING_VERBS) for w in words[max(0, i - 2) : i]):
+            return " ".join(w.text for w in words[i : i + 3])
+    return None
+
+
 def read_units(r: Reading) -> list[UnitRef]:
     """Read the units: two roles -> my_/opponent_ facts; one kind -> ``unit``; panic -> ``panicked``."""
     refs = unit_refs(r)
@@ -194,7 +207,10 @@ def read_units(r: Reading) -> list[UnitRef]:
         first = next((u for u in refs if u.owner == "own"), refs[0])
         if len(kinds) == 1 or first.owner == "own":
             r.put_mention("unit", first.kind.value, first.mention)
-            if first.stance is not None:
+            given = _order_given(r)
+            if given is not None:  # "může jízda dostat rozkaz k obraně?": the order asked about, not its state
+                r.put("order", "defence", given, "cue")
+            elif first.stance is not None:
                 r.put("my_stance", first.stance.value, first.stance_text, "alias")
         if any(u.panic_text for u in refs):
             u = next(u for u in refs if u.panic_text)

@@ -9,6 +9,7 @@ places the attacker ("stojím na kopci").  Negations are read within the clause,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from engine.undaunted.facts import ControlToken, UnitState
@@ -230,7 +231,8 @@ def read_control(found: Found, named: Named) -> None:
                     found.set("own_control_token", ControlToken.SCOUTED.value, [t])
                 elif owner == "enemy" or (owner is None and enemy):
                     found.set("enemy_controls_tile", False, [t])  # "Němci tam mají jen propátráno": not theirs
-            elif t.starts(*cue("control.controlled")) or (t.starts("ovlada", "neovlada") and not t.starts("ovladan")):
+            elif t.starts(*cue("control.controlled")) or (t.starts("ovlada", "neovlada") and not t.starts("ovladan")) \
+                    or _CONTROLLED_PARTICIPLE.match(t.folded):  # "soupeř má pole ovládnuté"
                 negative = t.starts("neovlada") or _negated(sentence, i)
                 if owner == "enemy" or (owner is None and enemy and (not text_mine or _enemy_subject(sentence, i))):
                     found.set("enemy_controls_tile", not negative, [t])
@@ -245,6 +247,7 @@ def read_control(found: Found, named: Named) -> None:
     token = find_cue(words, "control.enemy_token")
     if token is not None:
         found.set("enemy_unit_on_tile", True, words[token[0] : token[1] + 1])
+    _enemy_unit_named_generically(found)
     for m in named.of("unit"):
         if is_enemy_unit(words, m):
             found.set("enemy_unit_on_tile", True, m)
@@ -257,6 +260,27 @@ def read_control(found: Found, named: Named) -> None:
             elif ready is not None:
                 found.set("enemy_unit_routed", False, [words[start + ready]])
             break
+
+
+_CONTROLLED_PARTICIPLE = re.compile(r"(?:ne)?ovladnut(?:y|a|e|ej|ych|ym|ou|eho)$")
+
+
+def _enemy_unit_named_generically(found: Found) -> None:
+    """ "stojí tam jeho nerozprášená jednotka": an enemy unit on the tile, and whether it is routed (the state
+    word is the enemy unit's, not the acting unit's)."""
+    words = found.q.words
+    for i, t in enumerate(words):
+        if not t.starts("jednotk", "jednostk"):
+            continue
+        before = words[max(0, i - 3) : i]
+        if not any(w.starts(*cue("roles.enemy")) for w in before):
+            continue
+        found.set("enemy_unit_on_tile", True, [*before, t])
+        state = next((w for w in before if w.starts("rozpras", "nerozpras", "rozbit", "nierozbit")), None)
+        if state is not None:
+            found.set("enemy_unit_routed", not state.starts("ne"), [state])
+            found.drop("routed")
+        return
 
 
 def _nearest_owner(sentence: Sequence[Token], i: int) -> str | None:

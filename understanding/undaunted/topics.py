@@ -28,6 +28,17 @@ def _taken_from_reserve(found: Found, named: Named, card: Mention) -> bool:
                for z in named.of("zone"))
 
 
+def _played_squad_card(found: Found) -> None:
+    """ "zahranou kartu družstva B", Polish "zagraną kartę drużyny B": the played card named by its squad alone."""
+    words = found.q.words
+    for i, t in enumerate(words[:-2]):
+        played = i > 0 and words[i - 1].starts("zahran", "zagran", "vylozen", "odehran")
+        if played and t.starts("kart") and words[i + 1].starts("druzstv", "druzyn") and \
+                words[i + 2].text in SQUADS:
+            found.set("played_card_squad", words[i + 2].text, words[i - 1 : i + 3])
+            return
+
+
 def read_cards(found: Found, named: Named) -> None:
     """Povzbuzení (the played card, the commander, their squads), průzkum (fog of war in hand), the drawn card."""
     q, words = found.q, found.q.words
@@ -49,6 +60,8 @@ def read_cards(found: Found, named: Named) -> None:
             squad = named.squad(played)
             if squad:
                 found.set("played_card_squad", squad, played)
+        else:
+            _played_squad_card(found)
     fog = next((c for c in cards if c.value == "fog_of_war"), None)
     if fog is not None and (has_cue(words, "cards.returns") or any(t.folded in ("ruce", "ruka", "reki", "rece")
                                                                     for t in words)):

@@ -109,7 +109,9 @@ def _rally(ctx: Ctx) -> None:
     """Normandie: the played card back to the hand; Stalingrad: one of its non-upgraded actions instead."""
     f, v = ctx.facts, ctx.variant
     squad = f.squad or f.played_card_squad
-    if f.played_card is None or squad is None:
+    # a played card named by its squad alone ("zahraná karta družstva B"): any card of that squad
+    played = f.played_card or (CardName.RIFLEMEN if f.played_card_squad is not None else None)
+    if played is None or squad is None:
         ctx.find(P.CARD_RETURNS_TO_HAND, v.rally_returns_card, Action.RALLY)
         if ctx.asked not in (None, P.CARD_RETURNS_TO_HAND):
             ctx.need(*(["played_card"] if f.played_card is None else []), *(["squad"] if squad is None else []))
@@ -117,7 +119,6 @@ def _rally(ctx: Ctx) -> None:
         return
     side, enemy = v.sides
     pos = new_position(v, [Tile("stolu")], chain=False)
-    played = f.played_card
     wanted = f.wanted_action or Action.ATTACK
     actions = () if played is CardName.FOG_OF_WAR else (CardAction(wanted, 2, upgraded=bool(f.upgraded_action)),)
     pos.cards[side].play_area.append(Card("zahraná", played, f.played_card_squad, actions=actions))
