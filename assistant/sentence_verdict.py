@@ -40,8 +40,8 @@ CONDITIONS = frozenset({"pokud", "kdyz", "jestli", "jestlize", "jen", "pouze", "
 
 # prepositions that set what a question is about; a sentence without the question's one speaks of something else
 # (words of one meaning share a group: "přes" ~ "skrz" ~ Polish "przez")
-RELATION_GROUPS = (("pres", "skrz", "przez"), ("mezi", "miedzy"), ("kolem", "okolo", "obok"), ("behem", "podczas"),
-                   ("bez",), ("proti", "przeciw"), ("mimo",), ("pod",), ("nad",))
+RELATION_GROUPS = (("pres", "skrz", "skrze", "przez"), ("mezi", "miedzy"), ("kolem", "okolo", "obok"),
+                   ("behem", "podczas"), ("bez",), ("proti", "przeciw"), ("mimo",), ("pod",), ("nad",))
 RELATIONS = {w: group[0] for group in RELATION_GROUPS for w in group}
 
 
@@ -54,6 +54,26 @@ def _kind(word: str) -> tuple[str, bool] | None:
     if plain in MUST:
         return "must", not negated
     return None
+
+
+# a question's colloquial "is it possible": "jde to?", "dá se to?", "je to možné?" (never read in a manual's
+# sentence, where "jde" is "goes" and "dá se" often "can be put")
+ASKED_MAY = (("jde", "to"), ("da", "se"), ("je", "mozne"), ("je", "to", "mozne"))
+
+
+def _asked_modals(words: list[str]) -> list[tuple[str, bool]]:
+    """The question's modals, its colloquial "jde to? / dá se?" included."""
+    found = _modals(words)
+    if found:
+        return found
+    joined = " " + " ".join(words) + " "
+    for phrase in ASKED_MAY:
+        plain, negated = " ".join(phrase), "ne" + " ".join(phrase)
+        if f" {negated} " in joined:
+            return [("may", False)]
+        if f" {plain} " in joined:
+            return [("may", True)]
+    return []
 
 
 def _modals(words: list[str]) -> list[tuple[str, bool]]:
@@ -121,7 +141,7 @@ def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     compared = _comparison_verdict(asked, said_words, q)
     if compared is not None:
         return compared
-    modals = _modals(asked)
+    modals = _asked_modals(asked)
     if len(modals) != 1 or not modals[0][1] or any(w in CONDITIONS for w in asked):
         return None
     said = [fold(w).lower() for w in split(sentence)]

@@ -21,6 +21,9 @@ from understanding.text import analyse
         ("Czy jednostka może strzelać po ruchu?", "Jednostka nie może strzelać po ruchu.", "ne"),
         # "přes" and "skrz" are one relation
         ("Smí jednotka projít přes les?", "Jednotka nesmí projít skrz les.", "ne"),
+        # a player's "jde to?" / "dá se?" asks may; "skrze" is "skrz"
+        ("tank přes tunel – jde to?", "Výjimku tvoří tanky, které se skrze tunely nemohou přesouvat.", "ne"),
+        ("Dá se s pěchotou projít přes les?", "Pěchota může projít přes les.", "ano"),
         ("Může být pěchota v panice napadena?", "Pěchota v panice může být napadena.", "ano"),  # both passive
         # a sentence of sameness answers "more / less than?" and "the same as?"
         ("Hází jednotka, které zbyla jediná figurka, méně kostkami než jednotka v plné síle?",
@@ -51,6 +54,7 @@ def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> Non
         # passive: what may be done to the unit, not what it may do ("však" also turns the sentence)
         ("pechota v panice muze utocit?", "Jednotky pěchoty v panice mohou být napadeny a zničeny."),
         ("pechota v panice muze utocit?", "Pěchota v panice ztrácí hod, může však útočit."),
+        ("Kam jde pěchota po ústupu?", "Pěchota může ustoupit o 1 pole."),  # "jde" without "to" is "goes"
     ],
 )
 def test_no_verdict_when_in_doubt(question: str, sentence: str) -> None:
