@@ -166,6 +166,9 @@ _QUESTION_WORDS = cues.QUESTION_WORDS | cues.WHICH_WORDS
 def _opened_by_verb(q: Analysed) -> bool:
     """The asking sentence opens with a verb that asks ("může …", "je …", "blokuje …")."""
     sentence = [t for t in q.asking_sentence if t.folded not in ("a", "i", "tak", "no", "takze", "hele", "prosim")]
+    if sentence and sentence[0].folded in _CONDITIONS:  # "Když útočím z kopce …, snižuje se …?": the main clause
+        main = [t for t in sentence if t.clause != sentence[0].clause]
+        return bool(main) and cues.is_yes_no_sentence(main) and _no_question_word(q)
     if not sentence:
         return False
     if sentence[0].starts(*cues.QUESTION_YES_NO_OPENERS) or has(sentence[:1], words().may) is not None \

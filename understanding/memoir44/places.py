@@ -79,6 +79,29 @@ def _movement_place(q: Analysed, clause: list[Token], f: Said, near_owner: bool)
     return "starts" if near_owner else None
 
 
+_GENERIC_TARGETS = ("neprit", "neprat", "soupe", "protivnik", "jednotk", "cil")
+
+
+def _generic_target_between(q: Analysed, owner: Said, f: Said) -> bool:
+    """ "na nepřítele / na soupeřovu jednotku / na cíl" between the attacker and the place: the place is the
+    target's, though no unit kind names the target."""
+    between = [t for t in q.words if owner.last < t.i < f.first]
+    return any(t.starts(*_GENERIC_TARGETS) and k > 0 and between[k - 1].folded in ("na", "proti")
+               for k, t in enumerate(between))
+
+
+def _from_after_attack_verb(q: Analysed, clause: list[Token], f: Said, units: list[Said]) -> bool:
+    """ "útočím z lesa na …", "střílí z kopce": a place named with "z/ze" right after an attack verb (no unit
+    between them) is the attacker's."""
+    if f.prep not in ("z", "ze"):
+        return False
+    attack = words().get("verbs", "attack")
+    verbs = [q.words.index(t) for t in clause if matches(t, attack) and q.words.index(t) < f.first]
+    if not verbs:
+        return False
+    return not any(verbs[-1] < u.first < f.first for u in units) and f.first - verbs[-1] <= 2
+
+
 def _pronoun_after_enter(q: Analysed) -> bool:
     ws = q.words
     return any(t.folded in ("do", "na") and i + 1 < len(ws) and ws[i + 1].folded in ("nej", "ni", "nej", "nich")
@@ -97,8 +120,13 @@ def place_features(q: Analysed, found: Found, roles: Roles, moving: bool, battle
         if _named_again(q, f, found) or f.prep == "bez" or (f.first > 0 and q.words[f.first - 1].folded == "bez"):
             continue  # "… blokuje mi ten les výhled?": the forest already placed; "bez mostu": no bridge
         clause = _clause(q, f)
+        if battle and _from_after_attack_verb(q, clause, f, found.units):
+            p.attacker.append(f)  # "útočím z lesa na pěchotu": where the shots come from
+            continue
         owner = _owner_unit(q, f.first, f.clause, found.units, f.prep)
         role = roles.role_of(owner) if owner is not None else None
+        if battle and role == "attacker" and _generic_target_between(q, owner, f):
+            role = "target"  # "útočím pěchotou z kopce na nepřítele na jiném kopci": the target's hill
         near_owner = owner is not None and owner.last < f.first and f.first - owner.last <= 4
         move = _movement_place(q, clause, f, near_owner) if moving else None
         if along_edge and owner is None:
