@@ -77,3 +77,16 @@ def test_an_enemy_holding_the_tile_with_an_unrouted_unit_decides_control(ask: An
     answer = ask("Soupeř má pole ovladnuté a stojí tam jeho nerozprasena jednotka, muzu tam dat ovládnutí?", S)
     assert answer["understood"]["facts"]["enemy_unit_routed"] is False
     assert answer["verdict"] == "ne"
+
+
+def test_the_unit_after_nez_is_set_apart(ask: Any) -> None:
+    """000: "Tyto jednotky jsou ve hře jedinými, které umožňují obsazovat cíle" — asked of the scouts."""
+    answer = ask("Může akci ovládnutí provést i jiná jednotka než střelci, třeba pátrači?", "normandie")
+    assert answer["understood"]["facts"]["unit"] == "scouts"
+    assert answer["verdict"] == "ne"
+
+
+def test_a_building_on_the_attackers_own_tile_gives_no_building_cover(ask: Any) -> None:
+    """003: a unit attacked from its own tile uses the tile's ordinary cover, whatever the values."""
+    answer = ask("utocim na typka ve stejny budove, pocita se mu kryt budovy?", S)
+    assert answer["verdict"] == "ne" and not answer["needs"]

@@ -217,13 +217,19 @@ def _casualty(found: Found, named: Named) -> None:
     read_casualty(found, named)
 
 
+_SET_APART = frozenset({"nez", "krome", "mimo", "niz", "oprocz", "poza"})
+
+
 def _acting_unit_named(found: Found, named: Named,
                        also_enemy: Callable[[Sequence[Token], Mention], bool] | None = None) -> None:
     """The unit that acts (moves, takes a tile, aims): the first one the question names that is not the enemy's
     (``also_enemy``: a further reading of an enemy's unit, e.g. one after "soupeř … má tam")."""
     words = found.q.words
-    unit = next((m for m in named.of("unit") if owner_of(words, m, 4) != "enemy"
-                 and not (also_enemy and also_enemy(words, m))), None)
+    units = [m for m in named.of("unit")
+             if owner_of(words, m, 4) != "enemy" and not (also_enemy and also_enemy(words, m))]
+    # "jiná jednotka než střelci, třeba pátrači": the unit after "než / kromě" is the one set apart
+    asked = [m for m in units if not (m.first > 0 and words[m.first - 1].folded in _SET_APART)]
+    unit = (asked or units or [None])[0]
     if unit is not None:
         found.set("unit", unit.value, unit, unit.how)
         squad = named.squad(unit)

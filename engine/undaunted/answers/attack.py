@@ -114,6 +114,8 @@ def _structure_cover_rule(ctx: Ctx, s: AttackSetup) -> None:
         if f.building_cover is None and f.fortification_cover is None:  # else the setup has said so
             ctx.step("answer.no_building_cover_normandie", "defense")
         ctx.find(asked, False, "defense")
+    elif asked == P.BUILDING_COVER_COUNTS and s.building_cover is None and s.same_tile:
+        ctx.find(P.BUILDING_COVER_COUNTS, False, "building_cover")  # whatever the values: the tile's own cover
     elif asked == P.FORTIFICATION_COVER_COUNTS and s.fortification_cover is None:
         ctx.step("answer.fortification_rule", "fortification_cover")
         if s.controls is None:
@@ -176,6 +178,8 @@ def _asked_parts(ctx: Ctx) -> frozenset[str]:
         return frozenset()
     if asked == P.FORTIFICATION_COVER_COUNTS and ctx.facts.fortification_cover is None:
         return frozenset()  # who controls the tile decides (see _structure_cover_rule)
+    if asked == P.BUILDING_COVER_COUNTS and ctx.facts.building_cover is None and ctx.facts.attacker_same_tile:
+        return frozenset()  # the attacker on the target's tile decides (see _structure_cover_rule)
     if asked == P.BUILDING_COVER_COUNTS or asked == P.FORTIFICATION_COVER_COUNTS:
         return frozenset({"cover"})
     if number is Quantity.DICE or (intent is Intent.DICE and number is None):
