@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from assistant.lookup import content_words
 from lang.keys import fold, is_stop, word_keys
 from lang.numerals import cardinal_value
-from understanding.text import Analysed
+from understanding.text import Analysed, Token
 
 __all__ = ["count_line", "count_verdict", "guessed_count", "is_count_question", "listed_total", "manual_count"]
 
@@ -185,11 +185,30 @@ def _counted_keys(q: Analysed) -> set[str]:
         if t.folded == "kolikrat":  # "kolikrát může tank udělat tankovou smršť?": the times of what it does
             return {k for nxt in sentence[i + 1 :] if nxt.clause == t.clause and not is_stop(nxt.folded)
                     and nxt.folded not in _SKIP for k in word_keys(nxt.folded, q.lang)}
+        if i + 1 < len(sentence) and sentence[i + 1].folded in ("jich", "z nich"):
+            return _named_before(q, i)  # "na sektory, a kolik jich je?": what was named before
         for nxt in sentence[i + 1 : i + 4]:
             if nxt.folded in _SKIP or is_stop(nxt.folded) or nxt.num is not None:
                 continue
-            return set(word_keys(nxt.folded, q.lang))
+            return set(word_keys(_spelled(q, nxt), q.lang))
         return set()
+    return set()
+
+
+def _spelled(q: Analysed, t: Token) -> str:
+    """A word as the question's spelling correction reads it ("kret" → "karet")."""
+    fixed = q.corrections.get(t.text) or q.corrections.get(t.text.lower())
+    return fold(fixed) if fixed else t.folded
+
+
+def _named_before(q: Analysed, at: int) -> set[str]:
+    """The keys of the last content noun before the count word in its sentence (the thing "jich" stands for)."""
+    words = q.words
+    for t in reversed(words[:at]):
+        if t.sentence != words[at].sentence:
+            break
+        if t.folded.isalpha() and not is_stop(t.folded) and t.folded not in _SKIP and len(t.folded) > 3:
+            return set(word_keys(_spelled(q, t), q.lang))
     return set()
 
 

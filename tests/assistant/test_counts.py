@@ -23,6 +23,10 @@ from understanding.text import analyse
         # "dvakrát" counts the times; "(3. fáze)" is an ordinal
         ("kolikrat se vyhodnocuje boj ve fazi pechoty?",
          "Ve fázi pěchoty (3. fáze) se boj vyhodnocuje dvakrát, zvlášť pro střelbu a zvlášť pro zteč.", 2),
+        # "kolik jich": the thing named before the count word
+        ("čim je bojiste rozdělene na sektory a kolik jich je?",
+         "Bojiště je rozděleno dvěma červenými přerušovanými liniemi na tři sektory - levé křídlo, centrum a pravé "
+         "křídlo.", 3),
         ("kolik strelcu muze mit sloucene druzstvo?",
          "Takto sloučené družstvo smí mít stále právě pět karet střelců, tři karty pátračů a tři karty kulometčků.", 5),
     ],
