@@ -43,3 +43,14 @@ def test_a_when_clause_keeps_the_yes_no(question: str, verdict: bool) -> None:
     understood = PARSER.parse(q, "memoir44", classify_intent(q))
     assert understood.query.intent is Intent.YES_NO
     assert ENGINE.evaluate(understood.query).verdict is verdict
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("může tank do bunkru?", False),  # 004: "Pro obrněnce a artilerii jsou bunkry neprostupné."
+    ("smi pechota do lesa?", True),
+])
+def test_a_modal_with_do_and_a_place_is_a_move(question: str, verdict: bool) -> None:
+    q = analyse(question)
+    understood = PARSER.parse(q, "memoir44", classify_intent(q))
+    assert understood.query.ask is not None and understood.query.ask.proposition == "may_move"
+    assert ENGINE.evaluate(understood.query).verdict is verdict

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.api import FactError, Facts, Intent, Query, facts_from_mapping
-from engine.memoir44.facts import Memoir44Facts
+from engine.api import Ask, FactError, Facts, Intent, Query, facts_from_mapping
+from engine.memoir44.facts import Memoir44Facts, Proposition
 from understanding import IntentGuess, Understood
 from understanding.aliases import AliasTable
 from understanding.memoir44.asks import ask_of, asked_of_two, refine_intent
+from understanding.memoir44.places import elliptic_move
 from understanding.memoir44.position import facts_from_position
 from understanding.memoir44.reading import read
 from understanding.memoir44.words import aliases, has, words
@@ -37,6 +38,8 @@ class Memoir44Parser:
     def parse(self, q: Analysed, game: str, intent: IntentGuess) -> Understood:
         reading = read(q)
         asked = ask_of(q)
+        if asked is None and "enters" in reading.facts and elliptic_move(q):  # "může tank do bunkru?"
+            asked = Ask(str(Proposition.MAY_MOVE)), next(t.text for t in q.asking_sentence if t.folded == "do")
         units = reading.found.units if reading.found is not None else []
         if len({u.value for u in units if u.value is not None}) >= 2 and asked_of_two(q, {u.first for u in units}):
             asked = None  # two kinds of unit asked at once: the manual's sentences answer each

@@ -17,7 +17,7 @@ from understanding.memoir44.roles import Roles, first_person
 from understanding.memoir44.words import has, matches, words
 from understanding.text import Analysed, Token
 
-__all__ = ["Places", "place_features"]
+__all__ = ["Places", "elliptic_move", "place_features"]
 
 _LOCATIVE = ("v", "ve", "na", "u", "za", "pod", "z", "ze")
 _RELATIVE = ("ktery", "ktera", "ktere", "kteri", "kde")
@@ -70,6 +70,8 @@ def _movement_place(q: Analysed, clause: list[Token], f: Said, near_owner: bool)
         verbs += [q.words.index(t) for t in clause if matches(t, w.get("verbs", "retreat"))]
     if not verbs and has(q, w.get("states", "move_cost")) is not None:  # "z pláže na útes, za kolik polí?"
         return "starts" if f.prep in ("z", "ze") else "enters" if f.prep in ("na", "do") else None
+    if not verbs and f.prep == "do" and elliptic_move(q):  # "může tank do bunkru?"
+        return "enters"
     if not verbs:
         return None
     if f.prep in ("z", "ze"):
@@ -100,6 +102,15 @@ def _from_after_attack_verb(q: Analysed, clause: list[Token], f: Said, units: li
     if not verbs:
         return False
     return not any(verbs[-1] < u.first < f.first for u in units) and f.first - verbs[-1] <= 2
+
+
+def elliptic_move(q: Analysed) -> bool:
+    """ "Může tank do bunkru?", "smí pěchota do lesa?": a modal and "do" + a place, with no verb of moving or
+    attacking — the motion is understood."""
+    w = words()
+    sentence = q.asking_sentence
+    return (has(sentence, w.may) is not None and any(t.folded == "do" for t in sentence)
+            and has(q, w.get("verbs", "move")) is None and has(q, w.get("verbs", "attack")) is None)
 
 
 def _pronoun_after_enter(q: Analysed) -> bool:

@@ -14,7 +14,7 @@ from typing import Any
 from engine.memoir44.facts import BOARD_DISTANCE, MAX_DICE, MAX_MOVE, Feature, Side
 from understanding import cues
 from understanding.memoir44.mentions import Found, find
-from understanding.memoir44.places import Places, joined, place_features, terrain_of
+from understanding.memoir44.places import Places, elliptic_move, joined, place_features, terrain_of
 from understanding.memoir44.roles import Roles, assign_roles, attack_verbs
 from understanding.memoir44.words import has, matches, words
 from understanding.text import Analysed, Token
@@ -67,7 +67,7 @@ def read(q: Analysed) -> Reading:
     moved = _movement_numbers(q, roles)
     battle = bool(attack_verbs(q))
     w = words()
-    moving = bool(moved) or any(has(q, w.get(section, name)) is not None for section, name in (
+    moving = bool(moved) or elliptic_move(q) or any(has(q, w.get(section, name)) is not None for section, name in (
         ("verbs", "move"), ("states", "retreating"), ("states", "move_cost")))
     taking_ground = has(q, words().get("states", "take_ground")) is not None  # "postoupit na uvolněné pole"
     movement_question = moving and not (battle and roles.target is not None) and not taking_ground
