@@ -134,6 +134,38 @@ def _comparison_verdict(asked: list[str], said: list[str], q: Analysed) -> str |
     return "ano" if same else "ne"
 
 
+# "Je pravda, že nesmím …?", "Platí, že …?", "…, že?": the player states a rule and asks whether it holds
+STATEMENT_OPENERS = (("je", "pravda", "ze"), ("plati", "ze"), ("je", "to", "tak", "ze"), ("je", "fakt", "ze"),
+                     ("czy", "to", "prawda", "ze"), ("prawda", "ze"))
+STATEMENT_TAGS = (("ze",), ("ne",), ("viz",), ("pravda",), ("prawda",))
+
+
+def _stated_rule(asked: list[str]) -> list[str] | None:
+    """The words of a rule the question states for confirmation, without the opener or tag; else None."""
+    for opener in STATEMENT_OPENERS:
+        if tuple(asked[: len(opener)]) == opener:
+            return asked[len(opener) :]
+    for tag in STATEMENT_TAGS:
+        if len(asked) > len(tag) + 2 and tuple(asked[-len(tag) :]) == tag:
+            return asked[: -len(tag)]
+    return None
+
+
+def _statement_verdict(stated: list[str], said: list[str], q: Analysed) -> str | None:
+    """The stated rule against the manual's sentence: the same modal kind, and "ano" when both say it with the
+    same polarity ("nesmím" ~ "nesmíte"), "ne" when the sentence says the opposite."""
+    mine, theirs = _modals(stated), _modals(said)
+    if len(mine) != 1 or len(theirs) != 1 or mine[0][0] != theirs[0][0]:
+        return None
+    if any(w in CONDITIONS for w in stated) or any(w in CONDITIONS for w in said) or _passive(said) != _passive(stated):
+        return None
+    if {RELATIONS[w] for w in stated if w in RELATIONS} - {RELATIONS[w] for w in said if w in RELATIONS}:
+        return None
+    if not _shares_enough(q, said):
+        return None
+    return "ano" if mine[0][1] == theirs[0][1] else "ne"
+
+
 def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     """ "ano" / "ne" when ``sentence`` alone decides the yes/no ``q`` asks, else ``None``."""
     asked = [t.folded for t in q.asking_sentence]
@@ -141,6 +173,9 @@ def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     compared = _comparison_verdict(asked, said_words, q)
     if compared is not None:
         return compared
+    stated = _stated_rule(asked)
+    if stated is not None:
+        return _statement_verdict(stated, said_words, q)
     modals = _asked_modals(asked)
     if len(modals) != 1 or not modals[0][1] or any(w in CONDITIONS for w in asked):
         return None

@@ -24,6 +24,9 @@ from understanding.text import analyse
         # a player's "jde to?" / "dá se?" asks may; "skrze" is "skrz"
         ("tank přes tunel – jde to?", "Výjimku tvoří tanky, které se skrze tunely nemohou přesouvat.", "ne"),
         ("Dá se s pěchotou projít přes les?", "Pěchota může projít přes les.", "ano"),
+        # a rule stated for confirmation: the same polarity confirms it, the opposite denies it
+        ("Rozprášená jednotka se nesmí pohybovat, že?", "Rozprášená jednotka se nesmí pohybovat.", "ano"),
+        ("Platí, že pěchota může útočit na tank?", "Pěchota nemůže útočit na tank.", "ne"),
         ("Může být pěchota v panice napadena?", "Pěchota v panice může být napadena.", "ano"),  # both passive
         # a sentence of sameness answers "more / less than?" and "the same as?"
         ("Hází jednotka, které zbyla jediná figurka, méně kostkami než jednotka v plné síle?",
@@ -55,6 +58,7 @@ def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> Non
         ("pechota v panice muze utocit?", "Jednotky pěchoty v panice mohou být napadeny a zničeny."),
         ("pechota v panice muze utocit?", "Pěchota v panice ztrácí hod, může však útočit."),
         ("Kam jde pěchota po ústupu?", "Pěchota může ustoupit o 1 pole."),  # "jde" without "to" is "goes"
+        ("Je pravda, že pěchota může útočit na tank?", "Pěchota může útočit na tank, pokud stojí vedle."),
     ],
 )
 def test_no_verdict_when_in_doubt(question: str, sentence: str) -> None:
