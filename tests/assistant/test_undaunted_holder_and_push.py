@@ -52,7 +52,7 @@ def test_a_card_is_not_a_control_token(ask: Any) -> None:
     answer = ask("Zasáhl jsem německé střelce a soupeř už nemá žádnou jejich kartu, takže jsou rozprášení. "
                  "Smím jejich žeton někam přesunout?", S)
     assert "owner_control_at_destination" not in answer["understood"]["facts"]
-    assert answer["verdict"] is None  # which tile it goes to decides: asked, not guessed
+    assert answer["verdict"] == "ano" and "propátral nebo ovládá" in answer["answer"]  # the push, and where to
 
 
 def test_a_move_onto_a_tile_without_your_token_is_refused_for_a_routed_unit(ask: Any) -> None:
@@ -90,3 +90,15 @@ def test_a_building_on_the_attackers_own_tile_gives_no_building_cover(ask: Any) 
     """003: a unit attacked from its own tile uses the tile's ordinary cover, whatever the values."""
     answer = ask("utocim na typka ve stejny budove, pocita se mu kryt budovy?", S)
     assert answer["verdict"] == "ne" and not answer["needs"]
+
+
+@pytest.mark.parametrize("question", [
+    "Mohu akcí ovládnutí ovládnout pole, na kterém stojí nepřátelská jednotka, pokud ho protivník zatím neovládá?",
+    "Můžu dát ovládnutí na pole, kde stojí sovětská pěchota, když to pole Sověti zatím neovládají?",
+])
+def test_control_decided_but_for_the_actions_own_token_says_its_condition(ask: Any, question: str) -> None:
+    """003 Ovládnutí: only "protivník pole ovládá a stojí tu jeho nerozprášená jednotka" forbids it; the own
+    scouted token is the action's precondition, stated in the answer instead of asked for."""
+    answer = ask(question, S)
+    assert answer["verdict"] == "ano" and not answer["needs"]
+    assert "stranou propátráno" in answer["answer"]

@@ -282,8 +282,9 @@ def test_tanks_do_not_move_through_tunnels() -> None:
 
 def test_the_attacker_moves_a_routed_enemy_unit() -> None:
     """003 Rozprášení jednotek: to a neighbouring tile its owner scouted or controls; never an anti-tank gun."""
+    # no tile named: the push is allowed, and the answer says to which tiles
     unknown = ask("stalingrad", asks="move_allowed", target="scouts", routed=True)
-    assert unknown.verdict is None and unknown.missing == ["owner_control_at_destination"]
+    assert unknown.verdict is True and unknown.missing == [] and "propátral nebo ovládá" in _text(unknown)
     assert ask("stalingrad", asks="move_allowed", target="scouts", routed=True,
                owner_control_at_destination="scouted").verdict is True
     assert ask("stalingrad", asks="move_allowed", target="scouts", routed=True,

@@ -165,6 +165,14 @@ def answer_control(ctx: Ctx) -> EngineAnswer:
     for values in itertools.product(*options.values()):
         outcomes[values] = _try_control(ctx, _ControlCase(*values))  # type: ignore[arg-type]
     decisive = _decisive(options, outcomes)
+    if decisive == ["own_control_token"]:  # the rest decides: answered for the action's own precondition, said
+        scouted = next(err for key, err in outcomes.items() if key[0] is ControlToken.SCOUTED)
+        ctx.step("answer.control_if_scouted", "control")
+        if scouted is None:
+            _control_allowed(ctx, conditional=True)
+        else:
+            _control_refused(ctx, scouted)
+        return ctx.done()
     if decisive:
         ctx.need(*decisive)
         ctx.step("answer.control_needs", "control")
@@ -231,15 +239,16 @@ def _try_control(ctx: Ctx, case: _ControlCase) -> Refusal | None:
     return None
 
 
-def _control_allowed(ctx: Ctx) -> None:
+def _control_allowed(ctx: Ctx, conditional: bool = False) -> None:
     ctx.find(P.TILE_MAY_BE_CONTROLLED, True, "control")
     ctx.find(P.ACTION_ALLOWED, True, "control")
-    ctx.step("answer.control_allowed", "control")
+    if not conditional:
+        ctx.step("answer.control_allowed", "control")
     if ctx.variant.has_structures:
         ctx.step("answer.control_stalingrad", "control")
     if ctx.facts.enemy_controls_tile:
         ctx.step("answer.control_enemy_flips", "control")
-    ctx.say("summary.control_allowed")
+    ctx.say("summary.control_allowed_if_scouted" if conditional else "summary.control_allowed")
 
 
 def _control_refused(ctx: Ctx, err: Refusal) -> None:

@@ -187,7 +187,8 @@ def answer_rout_push(ctx: Ctx) -> EngineAnswer:
         pos.control[("sousední", enemy)] = token
     ctx.step("cards.rout_push", "rout")
     if kind is not UnitType.ANTI_TANK_GUN and token is None:
-        ctx.need("owner_control_at_destination")
+        # no tile named: the rule allows the push, to a neighbouring tile its owner scouted or controls (said)
+        ctx.find(P.MOVE_ALLOWED, True, "rout")
         ctx.say("summary.rout_push")
         return ctx.done()
     explanation = Explanation()
