@@ -49,3 +49,12 @@ def test_an_order_given_is_not_the_units_state(ask: Any) -> None:
     answer = ask("Múže jízda dostat rozkas k obraně?", G)
     assert answer["understood"]["facts"]["order"] == "defence" and answer["verdict"] == "ne"
     assert ask("Může pěchota dostat rozkaz k obraně?", G)["verdict"] == "ano"
+
+
+def test_the_unit_picked_as_a_loss(ask: Any) -> None:
+    """001 Určení ztrát: "V první řadě musíš jako ztráty určit bojeschopné jednotky a až následně jednotky v panice"."""
+    zone = "Soupeř mi dal jeden zásah a v bojové zóně mám bojeschopnou rotu a vedle ní rotu v panice. "
+    panicked = ask(zone + "Můžu jako ztrátu označit tu v panice?", G)
+    assert panicked["understood"]["facts"]["choice"] == [2] and panicked["verdict"] == "ne"
+    ready = ask(zone + "Můžu jako ztrátu určit tu bojeschopnou?", G)
+    assert ready["verdict"] == "ano"

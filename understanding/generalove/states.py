@@ -102,6 +102,25 @@ def _casualties(r: Reading, refs: list[UnitRef]) -> None:
     troops = [troop_of(u) or Troop.of(u.kind, Stance.UNPREPARED, u.panicked) for u in mine]
     if troops:
         r.put("units", [t.value for t in troops], " … ".join(r.mention_text(u.mention) for u in mine), "alias")
+        _loss_chosen(r, troops)
+
+
+_ASSIGN = ("oznac", "prided", "pridel", "urc", "vybr", "obetov", "dat ", "dam ", "zvol", "priradi", "priradit")
+
+
+def _loss_chosen(r: Reading, troops: list[Troop]) -> None:
+    """ "Můžu jako ztrátu označit tu v panice?": the unit the player would take the hit on (its place in the list),
+    when the asking sentence picks one of two or more units by its panic, its readiness or its kind."""
+    sentence = r.q.asking_sentence
+    if len(troops) < 2 or not any(t.starts(*_ASSIGN) for t in sentence):
+        return
+    panic = any(t.starts("panic", "panik") for t in sentence)
+    ready = any(t.starts("bojeschop") for t in sentence)
+    if panic == ready:
+        return  # both or neither named: which one is meant is not said
+    picked = next((i for i, t in enumerate(troops) if t.panicked is panic), None)
+    if picked is not None:
+        r.put("choice", (picked + 1,), "v panice" if panic else "bojeschopnou", "cue")
 
 
 def read_move_states(r: Reading, *, bombarding: bool, retreating: bool) -> None:
