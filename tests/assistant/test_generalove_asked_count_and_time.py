@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 G = "generalove"
 
 
@@ -58,3 +60,14 @@ def test_the_unit_picked_as_a_loss(ask: Any) -> None:
     assert panicked["understood"]["facts"]["choice"] == [2] and panicked["verdict"] == "ne"
     ready = ask(zone + "Můžu jako ztrátu určit tu bojeschopnou?", G)
     assert ready["verdict"] == "ano"
+
+
+@pytest.mark.parametrize("question", [
+    "Moje pěchota s obranou už odrazila útok jízdy ve fázi jízdy. Platí jí obrana i proti útoku pěchoty ve 3. fázi?",
+    "Platí rozkaz k obraně i proti druhému útoku ve stejném kole?",
+])
+def test_a_defence_order_holds_the_whole_round(ask: Any, question: str) -> None:
+    """001: "Rozkaz k obraně zůstává v platnosti po celé kolo, nezávisle na počtu útoků"; an attack by cavalry
+    named in the story does not make it a question about the defence against cavalry."""
+    answer = ask(question, G)
+    assert answer["understood"]["asks"]["proposition"] == "defence_whole_round" and answer["verdict"] == "ano"
