@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.api import EngineAnswer, Facts, Query
+from engine.api import EngineAnswer, Facts, Intent, Query
 from engine.memoir44.battle_answers import answer_battle, answer_face, answer_odds, answer_sight
 from engine.memoir44.facts import Memoir44Facts, Proposition
 from engine.memoir44.game_answers import answer_air, answer_objective, answer_orders, answer_profile, answer_victory
@@ -56,7 +56,8 @@ class Memoir44Engine:
             return EngineAnswer(game=GAME, kind="lookup")
         run = ANSWERS[topic]
         answer = run(query)
-        if answer.missing and query.ask is not None:
+        # a yes/no, or a count ("kolik vlajek smí ignorovat?"), may hold whatever was left out; dice and odds need it
+        if answer.missing and (query.ask is not None or query.intent is Intent.COUNT):
             answer = decide_whatever(query, answer, run) or answer
         answer.verdict = answer.decide(query.ask)
         return answer

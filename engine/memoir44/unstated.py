@@ -33,12 +33,16 @@ VARIANTS: dict[str, tuple[Any, ...]] = {
 _LABELS = {s.name: s.label for s in fact_specs(Memoir44Facts)}
 # numbers of one concrete battle (dice, odds): not given when the unit or distance was only one of the possibilities
 _SITUATION_NUMBERS = frozenset({"dice", "distance", "expected_hits", "p_face", "p_hits", "p_at_least_one_hit",
-                                "p_at_least_one_flag", "p_retreat", "flags_ignorable", "move", "move_cost"})
+                                "p_at_least_one_flag", "p_retreat", "move", "move_cost"})
 
 
 # numbers that say something when they are the same for every possibility (not the layout's own)
 _TELLING = frozenset({"move_cost", "reduction", "attacker_penalty", "total_reduction", "losses", "hits",
-                      "lost_orders", "retreat_min", "retreat_max", "flags_ignored"})
+                      "lost_orders", "retreat_min", "retreat_max", "flags_ignored", "flags_ignorable"})
+
+
+# numbers the target's own hex decides in every battle there is (a run out of range has none: it says nothing)
+_OF_THE_HEX = frozenset({"flags_ignorable"})
 
 
 def _same_numbers(query: Query[Memoir44Facts], answer: EngineAnswer, missing: list[str],
@@ -50,13 +54,15 @@ def _same_numbers(query: Query[Memoir44Facts], answer: EngineAnswer, missing: li
         if result.missing:
             return None
         runs.append(result)
-    shown = runs[0]
-    shared = {k: v for k, v in shown.numbers.items() if all(r.numbers.get(k) == v for r in runs)}
+    shown = next((r for r in runs if set(r.numbers) & _OF_THE_HEX), runs[0])
+    shared = {k: v for k, v in shown.numbers.items()
+              if all(r.numbers.get(k, v if k in _OF_THE_HEX else None) == v for r in runs)}
     if not set(shared) & _TELLING:
         return None
     shown.explanation.steps.insert(0, Step(render(note("unstated.any", facts=[_LABELS[m] for m in missing]))))
     shown.numbers = {k: v for k, v in shared.items() if k not in _SITUATION_NUMBERS or k == "move_cost"}
     shown.findings = {}
+    shown.summary = ""  # the sample's own summary ("útočí 2 kostkami") holds for it alone; the shared numbers lead
     return shown
 
 

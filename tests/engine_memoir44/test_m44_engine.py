@@ -425,3 +425,12 @@ def test_retreat_at_own_edge_places_nothing_off_the_board(behind: dict[str, obje
     facts = facts_from_mapping(Memoir44Facts, {"at_own_edge": True, "target": "infantry", "rolled": ["flag"], **behind})
     a = ENGINE.evaluate(Query("memoir44", Intent.CASUALTY, facts))
     assert a.numbers["losses_from_retreat"] == 1 and a.numbers["retreat_hexes"] == 0  # no hex to go to: a figure
+
+
+def test_a_count_the_same_for_every_unstated_attacker_is_answered() -> None:
+    """004: a unit may ignore at most one flag, whatever attacks it: "kolik vlajek smí ignorovat?" needs no attacker
+    nor distance; a dice count does (the dice depend on both)."""
+    flags = ev(Intent.COUNT, target="infantry", terrain_target=["church", "sandbags"])
+    assert flags.numbers == {"flags_ignorable": 1} and not flags.missing and flags.summary == ""
+    dice = ev(Intent.DICE, target="infantry", terrain_target=["church", "sandbags"])
+    assert "attacker" in dice.missing

@@ -54,3 +54,9 @@ def test_a_modal_with_do_and_a_place_is_a_move(question: str, verdict: bool) -> 
     understood = PARSER.parse(q, "memoir44", classify_intent(q))
     assert understood.query.ask is not None and understood.query.ask.proposition == "may_move"
     assert ENGINE.evaluate(understood.query).verdict is verdict
+
+
+def test_an_attack_named_as_a_time_makes_no_attacker() -> None:
+    """ "při jednom útoku" says when; "vlajek" is a flag word: the player's unit is the one the flags are against."""
+    facts = _facts("Moje pěchota je v kostele a ještě za pytli s pískem. Kolik vlajek může při jednom útoku ignorovat?")
+    assert facts.get("target") == "infantry" and "attacker" not in facts

@@ -87,7 +87,7 @@ _GENERIC_TARGETS = ("neprit", "neprat", "soupe", "protivnik", "jednotk", "cil")
 def _generic_target_between(q: Analysed, owner: Said, f: Said) -> bool:
     """ "na nepřítele / na soupeřovu jednotku / na cíl" between the attacker and the place: the place is the
     target's, though no unit kind names the target."""
-    between = [t for t in q.words if owner.last < t.i < f.first]
+    between = q.words[owner.last + 1 : f.first]
     return any(t.starts(*_GENERIC_TARGETS) and k > 0 and between[k - 1].folded in ("na", "proti")
                for k, t in enumerate(between))
 

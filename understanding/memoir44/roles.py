@@ -116,7 +116,7 @@ def assign_roles(q: Analysed, found: Found) -> Roles:
             roles.adjacent_enemy = u
         else:
             units.append(u)
-    verbs = attack_verbs(q)
+    verbs = [v for v in attack_verbs(q) if not _during(q, v)]  # "při jednom útoku" names when, not who attacks
     rolled = found.roll_verb is not None
     seeing = has(q, words().get("roles", "sight_verbs")) is not None  # "vidím na jednotku …": the target
     marked = [u for u in units if u.prep in _TARGET_PREPS or _named_target(q.words, u)]
@@ -134,6 +134,13 @@ def assign_roles(q: Analysed, found: Found) -> Roles:
     _same_units(roles, units)
     _both_ends(q, roles, units)
     return roles
+
+
+def _during(q: Analysed, verb: Token) -> bool:
+    """ "při (jednom) útoku", "během útoku": an attack named as a time, not one the question's unit makes."""
+    at = q.words.index(verb)
+    before = [t.folded for t in q.words[max(0, at - 2) : at]]
+    return any(w in ("pri", "behem") for w in before)
 
 
 def _both_ends(q: Analysed, roles: Roles, units: list[Said]) -> None:
