@@ -26,6 +26,7 @@ from assistant.sequences import steps_lines
 from engine.api import EngineAnswer
 from lang.fold import fold
 from lang.keys import word_keys
+from understanding.games import named_games
 from understanding.text import Analysed
 
 __all__ = ["SILENT", "ask_which_game", "best_sentence_scores", "comparison", "guessed_game", "lookup", "unavailable",
@@ -132,7 +133,8 @@ def _silence(res: Resources, q: Analysed, game_ids: Sequence[str]) -> list[str]:
     text = q.text  # read as the parser read it: "mniutách" is "minutách"
     for typed, fixed in q.corrections.items():
         text = re.sub(rf"(?<!\w){re.escape(typed)}(?!\w)", fixed, text)
-    return silence_reasons(text, q.lang, known, ids, game_ids)
+    others = [g for g in named_games(q) if g not in game_ids]  # "do Stalingradu přimíchat jednotky z Normandie"
+    return silence_reasons(text, q.lang, known, ids, game_ids, others)
 
 
 def edition_terms(res: Resources, q: Analysed) -> list[str]:

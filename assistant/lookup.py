@@ -246,6 +246,8 @@ class SilenceSigns:
     scenario_words: tuple[str, ...]
     meta_words: tuple[str, ...]
     advice_words: tuple[str, ...]
+    around_words: tuple[str, ...]
+    mixing_words: tuple[str, ...]
     beyond: dict[str, tuple[str, tuple[str, ...]]]  # game: (the rule saying so, the things' words)
 
     @classmethod
@@ -253,17 +255,20 @@ class SilenceSigns:
     def load(cls) -> SilenceSigns:
         data = tomllib.loads((Path(__file__).parent / "data" / "silence.toml").read_text(encoding="utf-8"))
         beyond = {game: (b["rule"], tuple(b["words"])) for game, b in data.get("beyond", {}).items()}
-        return cls(tuple(data["scenario_words"]), tuple(data["meta_words"]), tuple(data["advice_words"]), beyond)
+        return cls(tuple(data["scenario_words"]), tuple(data["meta_words"]), tuple(data["advice_words"]),
+                   tuple(data["around_words"]), tuple(data["mixing_words"]), beyond)
 
 
 def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], scenario_ids: set[str],
-                    games: Iterable[str] = ()) -> list[str]:
+                    games: Iterable[str] = (), other_games: Iterable[str] = ()) -> list[str]:
     """Why the manual (whose vocabulary ``known(word, allow_typos)`` tests) cannot answer the question, if it cannot.
 
     * a scenario named by number or name that the manual does not show;
     * a topic around the game (tournaments, buying parts, expansions…) the manual never mentions;
     * a proper name (capitalised, not opening the sentence) the manual never uses ("Panzer", "Omaha");
-    * a thing the manual of one of ``games`` names only to say its rules leave it out (Memoir '44's jeeps).
+    * a thing the manual of one of ``games`` names only to say its rules leave it out (Memoir '44's jeeps);
+    * playing at the table (how long a game takes, a die off the table);
+    * mixing in the components of another game the question names (``other_games``).
     """
     signs = SilenceSigns.load()
     words = split(text)
@@ -284,11 +289,15 @@ def silence_reasons(text: str, lang: str, known: Callable[[str, bool], bool], sc
         hit = re.search(r"(?<![a-z0-9])" + re.escape(cue), joined)
         if hit and not known(joined[hit.start() :].split()[0]):
             reasons.append(cue)
-    reasons += [cue for cue in signs.advice_words if re.search(r"(?<![a-z0-9])" + re.escape(cue), joined)]
+    reasons += [cue for cue in (*signs.advice_words, *signs.around_words)
+                if re.search(r"(?<![a-z0-9])" + re.escape(cue), joined)]
+    if any(other_games):
+        reasons += [cue for cue in signs.mixing_words if re.search(r"(?<![a-z0-9])" + re.escape(cue), joined)]
     starts = {0} | {m.end() for m in re.finditer(r"[.!?]\s+", text)}
     for m in re.finditer(r"[^\W\d_]+", text):
         word = m.group()
-        if word[0].isupper() and m.start() not in starts and len(word) >= 4 and not known(word, False):
+        if word[0].isupper() and m.start() not in starts and len(word) >= 4 and not known(word, False) \
+                and not fold(word).startswith(_game_names()):  # "jako v Normandii": a game, no unknown name
             reasons.append(word)
     return reasons
 
