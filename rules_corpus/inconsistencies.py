@@ -33,6 +33,8 @@ from rules_corpus.rule import Rule
 from rules_corpus.text import fold, strip_markdown
 
 CONDITIONS_FILE = Path(__file__).parent / "data" / "conditions.toml"
+DISAGREEMENTS_FILE = Path(__file__).parent / "data" / "disagreements.toml"
+KIND_SECTIONS = "dvě části téhož manuálu"
 ACTION_VALUE = re.compile(r"^(?P<name>.*?[^\W\d_!])!?\s+(?P<value>\d+)(?:\s*\(?[A-C]\)?)?$")
 SENTENCE = re.compile(r"[^.!?\n]+[.!?]?")
 KIND_QUICKREF = "tělo pravidel × stručný přehled"
@@ -184,4 +186,22 @@ def find_inconsistencies(rules: list[Rule]) -> list[dict[str, Any]]:
         pl_id = rule.aligned.get("pl") if rule.lang == "cs" else None
         if pl_id and rule.kind != "quickref":
             found += _compare(rule, by_id[pl_id], KIND_TRANSLATION)
-    return found
+    return found + recorded_disagreements(by_id)
+
+
+def recorded_disagreements(by_id: dict[str, Rule]) -> list[dict[str, Any]]:
+    """The hand-recorded disagreements of ``data/disagreements.toml``; each side's sentence must be in its rule's
+    text (a missing rule or sentence is a build error, not a silent drop)."""
+    data = tomllib.loads(DISAGREEMENTS_FILE.read_text(encoding="utf-8"))
+    out: list[dict[str, Any]] = []
+    for entry in data.get("disagreement", []):
+        sides: list[tuple[Rule, str | None, Any]] = []
+        for side in entry["sides"]:
+            rule = by_id.get(side["rule"])
+            if rule is None:
+                raise ValueError(f"disagreements.toml: no rule {side['rule']!r}")
+            if " ".join(side["sentence"].split()) not in " ".join(strip_markdown(rule.text).split()):
+                raise ValueError(f"disagreements.toml: {side['rule']!r} does not say {side['sentence']!r}")
+            sides.append((rule, side["sentence"], None))
+        out.append(_finding(entry["game"], entry["topic"], KIND_SECTIONS, sides, " ".join(entry["note"].split())))
+    return out

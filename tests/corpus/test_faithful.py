@@ -156,6 +156,7 @@ def test_polish_values_filled_from_czech_with_citation(rules_by_id: dict[str, An
     ("Množství u akce Za mnou!", "tělo pravidel × stručný přehled"),
     ("Hodnota akce Skrytý přesun", "tělo pravidel × stručný přehled"),
     ("Následek akce Průzkum", "český × polský manuál"),
+    ("Kdo smí na nepropátraná pole", "dvě části téhož manuálu"),  # recorded in data/disagreements.toml
 ])
 def test_inconsistencies_found_with_both_quotes(built_corpus: tuple[Path, Any], topic: str, kind: str) -> None:
     found = json.loads((built_corpus[0] / "inconsistencies.json").read_text(encoding="utf-8"))
@@ -188,3 +189,11 @@ def test_every_proofreading_entry_applies(built_corpus: tuple[Path, Any]) -> Non
     repairs = json.loads((built_corpus[0] / "repairs.json").read_text(encoding="utf-8"))
     proofread = [r for r in repairs if r["method"] == "korektura"]
     assert proofread and all(r["applied"] for r in proofread), [r for r in proofread if not r["applied"]][:5]
+
+
+def test_a_recorded_disagreement_must_name_rules_that_exist() -> None:
+    """A side whose rule is not in the corpus stops the build instead of being listed unchecked."""
+    from rules_corpus.inconsistencies import recorded_disagreements
+
+    with pytest.raises(ValueError, match="no rule"):
+        recorded_disagreements({})
