@@ -55,6 +55,7 @@ NORMANDIE: dict[str, RuleId] = {
     "end_suppression": "normandie.konec-hry.potlaceni-nepritele",
     "hopeless": "normandie.konec-hry.beznadejna-situace",
     "riflemen": "normandie.ceta.strelci",
+    "snipers": "normandie.ceta.odstrelovaci",
     "setup": "normandie.priprava-hry",
     "deployment_tokens": "normandie.herni-material.zetony.zetony-nasazeni",
     "aim_tokens": "normandie.herni-material.zetony.zetony-zamereni",

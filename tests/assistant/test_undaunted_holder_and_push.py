@@ -102,3 +102,13 @@ def test_control_decided_but_for_the_actions_own_token_says_its_condition(ask: A
     answer = ask(question, S)
     assert answer["verdict"] == "ano" and not answer["needs"]
     assert "stranou propátráno" in answer["answer"]
+
+
+def test_snipers_moving_onto_an_unscouted_tile(ask: Any) -> None:
+    """000: "Jednotky pátrači a odstřelovači se mohou přesunovat také na pole, která jste dosud nepropátrali" — the
+    verb "přesunout" is moving, not the action Přesun 1; the answer names the manual's disagreement (the sniper
+    card calls them "jedinou jednotkou")."""
+    moving = ask("Smí se odstřelovači přesunout na nepropátrané pole?", "normandie")
+    assert moving["verdict"] == "ano" and "odporuje" in moving["answer"]
+    by_move = ask("Smím akcí přesun přesunout odstřelovače na nepropátrané pole?", "normandie")
+    assert by_move["verdict"] == "ne"

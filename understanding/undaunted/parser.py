@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.api import FactError, Intent, Query, fact_specs, facts_from_mapping
-from engine.undaunted.facts import COMBAT_ACTIONS, MOVEMENT_ACTIONS, Action, UndauntedFacts
+from engine.undaunted.facts import COMBAT_ACTIONS, MOVEMENT_ACTIONS, Action, ControlToken, UndauntedFacts
 from engine.undaunted.variants import VARIANTS
 from understanding import Understood
 from understanding.aliases import AliasTable, Mention
@@ -120,6 +120,9 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
     if value in MOVEMENT_ACTIONS or (moving and named.of("unit")):
         _acting_unit_named(found, named)
         read_movement(found, named)
+        if action is not None and value == Action.MOVE and _verb_form(action) and found.values.get("unit") in (
+                "scouts", "snipers") and found.values.get("destination_control") == ControlToken.NONE.value:
+            found.drop("action")  # "smí se odstřelovači přesunout na nepropátrané pole?": moving, not Přesun 1
         if moving:
             return
     if value == Action.AIM:
@@ -215,6 +218,12 @@ def _casualty(found: Found, named: Named) -> None:
         if squad:
             found.set("unit_squad", squad, unit)
     read_casualty(found, named)
+
+
+def _verb_form(m: Mention) -> bool:
+    """ "přesunout", "přesune", "přesunou": the verb of moving, not the action's name ("přesun", "přesunem")."""
+    return m.length == 1 and m.text.lower().startswith(("přesunout", "přesune", "přesunou", "přesunu", "presunout",
+                                                        "presune", "presunou", "presunu"))
 
 
 _SET_APART = frozenset({"nez", "krome", "mimo", "niz", "oprocz", "poza"})

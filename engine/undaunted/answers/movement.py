@@ -49,6 +49,7 @@ def answer_movement(ctx: Ctx) -> EngineAnswer:
     if unit in v.unscouted_movers and f.destination_control is ControlToken.NONE:
         own = Action.SCOUT if unit is UnitType.SCOUTS else Action.SNEAK
         ctx.step("answer.unscouted_mover", "control_tokens", action=own)
+        ctx.step("answer.unscouted_disputed", "snipers", "control_tokens")  # recorded in data/disagreements.toml
         if f.action is None:  # no action named: they reach an unscouted tile by their own pátrání / skrytý přesun
             action, value = own, v.default_values.get(own, (1, ""))[0]
         elif action is Action.MOVE:  # the action přesun itself may not; say what may
