@@ -112,3 +112,12 @@ def test_snipers_moving_onto_an_unscouted_tile(ask: Any) -> None:
     assert moving["verdict"] == "ano" and "odporuje" in moving["answer"]
     by_move = ask("Smím akcí přesun přesunout odstřelovače na nepropátrané pole?", "normandie")
     assert by_move["verdict"] == "ne"
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Mám manévr 1 C. Můžu s ním posunout pátrače z družstva A?", "ne"),  # 003 Manévr 1 C: a unit of squad C
+    ("Střelci A stojí vedle pole, kde nemám žádný žeton kontroly. Můžu tam vlézt akcí přesun 1?", "ne"),
+])
+def test_the_movers_squad(ask: Any, question: str, verdict: str) -> None:
+    answer = ask(question, S)
+    assert answer["understood"]["facts"]["unit_squad"] in ("A", "C") and answer["verdict"] == verdict

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from lang.keys import fold
 from understanding.aliases import AliasTable, Mention
 from understanding.text import Analysed, Token
 
@@ -47,8 +48,14 @@ def name_mentions(q: Analysed, aliases: AliasTable) -> Named:
     squads: dict[int, str] = {}
     words = q.words
     for m in found:
-        if m.kind in ("unit", "card") and m.last + 1 < len(words) and words[m.last + 1].text.strip("()") in SQUADS:
-            squads[m.first] = words[m.last + 1].text.strip("()")
+        if m.kind not in ("unit", "card"):
+            continue
+        after = [w.text.strip("()") for w in words[m.last + 1 : m.last + 4]]
+        if after and after[0] in SQUADS:
+            squads[m.first] = after[0]
+        elif len(after) == 3 and fold(after[0]) in ("z", "ze") and fold(after[1]).startswith(("druzstv", "druzyn")) \
+                and after[2] in SQUADS:
+            squads[m.first] = after[2]  # "pátrače z družstva A"
     return Named(by_kind, polish, squads)
 
 

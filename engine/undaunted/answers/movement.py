@@ -81,7 +81,7 @@ def _check_move(ctx: Ctx, action: Action, value: int, kind: UnitType) -> None:
     pos = new_position(v, tiles)
     if tunnel:
         pos.tunnels |= {"0", "1"}
-    unit = Unit(side, kind, None, 4, "0", suppressed=bool(f.suppressed))
+    unit = Unit(side, kind, f.unit_squad, 4, "0", suppressed=bool(f.suppressed))
     pos.units.append(unit)
     dest = f.destination_control
     if dest is None and action in (Action.MOVE, Action.MANEUVER):
@@ -90,7 +90,9 @@ def _check_move(ctx: Ctx, action: Action, value: int, kind: UnitType) -> None:
     fog = f.fog_in_reserve
     pos.cards[side].reserve += [Card(f"fog{i}", CardName.FOG_OF_WAR) for i in range(fog or 0)]
     card_name = CardName.PLATOON_DEPUTY if action is Action.MANEUVER else CardName(kind.value)
-    pos.cards[side].hand.append(Card(CARD, card_name, None, actions=(CardAction(action, value),)))
+    squad = f.squad if action is Action.MANEUVER else None  # "manévr 1 C": only a unit of squad C
+    card_squad = None if action is Action.MANEUVER else f.unit_squad  # the unit's own card names its squad
+    pos.cards[side].hand.append(Card(CARD, card_name, card_squad, actions=(CardAction(action, value, squad),)))
     path = ("1",) if tunnel else tuple(t.id for t in tiles[1:])
     play = Play(CARD, action, path=path, unit=unit.key if action is Action.MANEUVER else None)
     game = Game(pos)
