@@ -146,6 +146,9 @@ def test_unreadable_title_shows_the_parents() -> None:
         ("kdo hraje prvni", "normandie", "iniciativ"),
         ("routed", "stalingrad", "rozprasen"),
         ("mgla wojny", "normandie", "mgla wojny"),  # Polish: the Polish rule
+        ("jaký je dostřel dělostřelectva", "generalove", "ostrelovani"),  # 'dostřel': the manual's distance
+        ("unexplored", "normandie", "patrani"),  # the English 'un-' of the scouted token
+        ("scoring", "generalove", "cil hry"),  # scoring: the victory points
     ],
 )
 def test_players_words_find_the_manuals_rule(client: FlaskClient, query: str, game: str, title_part: str) -> None:
@@ -219,3 +222,9 @@ def test_polish_za_mna_maps_to_czech_povzbuzeni(resources: Resources) -> None:
     titles = [h.rule["title"] for h in resources.index.search("Za mną", game="normandie", limit=5)]
     assert any(t.startswith("Povzbuzení") for t in titles)
     assert not any(t.startswith("Za mnou!") for t in titles)
+
+
+def test_english_movement_in_generalove_is_also_the_manuals_pohyb(resources: Resources) -> None:
+    """The manual moves its units by 'pohybuje se o jeden sektor', not only by the order 'Přesun/útok'."""
+    keys = resources.index.plan("movement", "generalove").keys
+    assert "pohyb" in keys and "preson" in keys
