@@ -7,14 +7,15 @@ text passage, so a long rule is found by its best passage.  A query is read into
 (:mod:`assistant.search_query`): the words as typed, what the players' vocabulary and the glossary
 say they mean, typo corrections, and neighbouring words as phrases.
 
-A rule scores the sum of each concept's best alternative over its heading, plus its best
-passage, times the squared share of the query it covers (concepts weighted by idf) — so a rule
-that answers every part of a question beats one that repeats a single word.  The quick reference
-and the worked example count a little less than the rule itself.  The game the player is in
-(``prefer``) or the game the query names ranks first; ``game`` filters.  Near-duplicates (the
-quick reference of a rule, the same action in two chapters) come back as one result with the
-others in ``also``.  When no rule covers enough of the query, the answer is "nothing found" with
-the closest glossary terms as suggestions.
+A rule scores the sum of each concept's best alternative over its heading, plus its best passage
+(counted up to twice as the passage itself holds more of the query, from two of its parts on: one
+sentence that answers every part beats the parts scattered over the rule), times the squared share
+of the query it covers (concepts weighted by idf) — so a rule that answers every part of a question
+beats one that repeats a single word. The quick reference and the worked example count a little less
+than the rule itself. The game the player is in (``prefer``) or the game the query names ranks
+first; ``game`` filters. Near-duplicates (the quick reference of a rule, the same action in two
+chapters) come back as one result with the others in ``also``. When no rule covers enough of the
+query, the answer is "nothing found" with the closest glossary terms as suggestions.
 
 The docs site's in-page search runs the same steps on the same tables in JavaScript
 (``docs/_static/pravidla-search.js``); ``tests/docs`` checks that both find the same first result.
@@ -44,6 +45,7 @@ LANG_BOOST = 3.0  # rules in the language the query is typed in (Czech or Polish
 MIN_COVERAGE = 0.4  # below this share of the query covered by the best rule …
 UNKNOWN_SHARE = 0.6  # … while words no manual uses make up this share of it: "nothing found"
 RESULT_COVERAGE = 0.0
+PASSAGE_COVERAGE = 1.0  # the best passage counts up to this much more when it holds every part of the query
 SUGGESTIONS = 3
 
 
@@ -73,6 +75,8 @@ def rank(plan: QueryPlan, tables: Tables, allowed: set[str] | None, boosted: Seq
     head: dict[int, float] = {}
     text: dict[int, float] = {}
     covered: dict[int, float] = {}
+    in_passage: dict[int, float] = {}  # passage -> idf of the concepts it holds
+    parts: dict[int, int] = {}  # passage -> how many concepts it holds
     total = 0.0
     for concept in plan.concepts:
         best_head: dict[int, float] = {}
@@ -98,11 +102,17 @@ def rank(plan: QueryPlan, tables: Tables, allowed: set[str] | None, boosted: Seq
             hit = set(best_head) | {tables.passage_rule[p] for p in best_text}
             for d in hit:
                 covered[d] = covered.get(d, 0.0) + concept.idf
+            for p in best_text:
+                in_passage[p] = in_passage.get(p, 0.0) + concept.idf
+                parts[p] = parts.get(p, 0) + 1
     best_passage: dict[int, float] = {}
+    passage_cover: dict[int, float] = {}  # rule -> the most any one of its passages holds
     for p, v in text.items():
         d = tables.passage_rule[p]
         if v > best_passage.get(d, 0.0):
             best_passage[d] = v
+        if parts.get(p, 0) >= 2 and in_passage[p] > passage_cover.get(d, 0.0):
+            passage_cover[d] = in_passage[p]
     out: list[tuple[int, float]] = []
     if total <= 0:
         return out
@@ -117,7 +127,8 @@ def rank(plan: QueryPlan, tables: Tables, allowed: set[str] | None, boosted: Seq
         factor = KIND_WEIGHTS.get(rule["kind"], 1.0) * (GAME_BOOST if rule["game"] in boosted else 1.0)
         if plan.lang == rule["lang"]:
             factor *= LANG_BOOST
-        score = (head.get(d, 0.0) + best_passage.get(d, 0.0)) * (share * share) * factor
+        together = 1.0 + PASSAGE_COVERAGE * passage_cover.get(d, 0.0) / total
+        score = (head.get(d, 0.0) + best_passage.get(d, 0.0) * together) * (share * share) * factor
         out.append((d, math.floor(score * 1e6 + 0.5) / 1e6))
     out.sort(key=lambda item: (-item[1], item[0]))
     if not out or (max(covered[d] for d, _ in out) / total < MIN_COVERAGE and unknown >= UNKNOWN_SHARE):

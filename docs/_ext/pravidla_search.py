@@ -89,6 +89,7 @@ def build_rule_index(corpus: site_pages.Corpus) -> dict[str, Any]:
     params = {
         "kind_weights": search.KIND_WEIGHTS, "game_boost": search.GAME_BOOST, "lang_boost": search.LANG_BOOST,
         "min_coverage": search.MIN_COVERAGE, "unknown_share": search.UNKNOWN_SHARE,
+        "passage_coverage": search.PASSAGE_COVERAGE,
         "result_coverage": search.RESULT_COVERAGE, "corrected": search_query.CORRECTED,
         "prefix": search_query.PREFIX, "phrase": search_query.PHRASE, "prefix_min": search_query.PREFIX_MIN,
         "prefix_max_keys": search_query.PREFIX_MAX_KEYS, "verb_endings": list(keys.VERB_ENDINGS),

@@ -372,6 +372,8 @@ var PravidlaSearch = (function () {
     var head = new Map();
     var text = new Map();
     var covered = new Map();
+    var inPassage = new Map();  // passage -> idf of the concepts it holds
+    var parts = new Map();  // passage -> how many concepts it holds
     var total = 0.0;
     thePlan.concepts.forEach(function (c) {
       var bestHead = new Map();
@@ -393,12 +395,21 @@ var PravidlaSearch = (function () {
         var hit = new Set(bestHead.keys());
         bestText.forEach(function (v, p) { hit.add(T.passage_rule[p]); });
         hit.forEach(function (d) { covered.set(d, (covered.has(d) ? covered.get(d) : 0.0) + c.idf); });
+        bestText.forEach(function (v, p) {
+          inPassage.set(p, (inPassage.has(p) ? inPassage.get(p) : 0.0) + c.idf);
+          parts.set(p, (parts.has(p) ? parts.get(p) : 0) + 1);
+        });
       }
     });
     var bestPassage = new Map();
+    var passageCover = new Map();  // rule -> the most any one of its passages holds
     text.forEach(function (v, p) {
       var d = T.passage_rule[p];
       if (v > (bestPassage.has(d) ? bestPassage.get(d) : 0.0)) bestPassage.set(d, v);
+      var held = inPassage.has(p) ? inPassage.get(p) : 0.0;
+      if ((parts.get(p) || 0) >= 2 && held > (passageCover.has(d) ? passageCover.get(d) : 0.0)) {
+        passageCover.set(d, held);
+      }
     });
     var out = [];
     if (total <= 0) return out;
@@ -413,7 +424,8 @@ var PravidlaSearch = (function () {
       var factor = (has(P.kind_weights, rule[4]) ? P.kind_weights[rule[4]] : 1.0) *
         (boosted.indexOf(rule[7]) >= 0 ? P.game_boost : 1.0);
       if (thePlan.lang === rule[5]) factor *= P.lang_boost;
-      var score = ((head.has(d) ? head.get(d) : 0.0) + (bestPassage.has(d) ? bestPassage.get(d) : 0.0)) *
+      var together = 1.0 + P.passage_coverage * (passageCover.has(d) ? passageCover.get(d) : 0.0) / total;
+      var score = ((head.has(d) ? head.get(d) : 0.0) + (bestPassage.has(d) ? bestPassage.get(d) : 0.0) * together) *
         (share * share) * factor;
       out.push([d, Math.floor(score * 1e6 + 0.5) / 1e6]);
     });

@@ -228,3 +228,17 @@ def test_english_movement_in_generalove_is_also_the_manuals_pohyb(resources: Res
     """The manual moves its units by 'pohybuje se o jeden sektor', not only by the order 'Přesun/útok'."""
     keys = resources.index.plan("movement", "generalove").keys
     assert "pohyb" in keys and "preson" in keys
+
+
+def test_a_passage_holding_the_whole_query_counts_more() -> None:
+    """Two words in one passage (one sentence answers) beat the same words far apart in one rule by more
+    than the passage's own sum: the best passage counts up to twice when it holds every part of the query."""
+    filler = "\n\n".join(f"Věta číslo {i} popisuje průběh kola a pořadí hráčů u stolu." for i in range(12))
+    together = {"id": "g.spolu", "game": "g", "lang": "cs", "title": "Oddíl",
+                "text": f"Jízda smí ustoupit do sousedního sektoru.\n\n{filler}"}
+    apart = {"id": "g.zvlast", "game": "g", "lang": "cs", "title": "Kapitola",
+             "text": f"Jízda je rychlá.\n\n{filler}\n\nKaždá jednotka smí ustoupit do sousedního sektoru."}
+    others = [{"id": f"g.o{i}", "game": "g", "lang": "cs", "title": f"Karta {i}", "text": f"Pohyb karty {i}."}
+              for i in range(5)]
+    scores = {h.rule["id"]: h.score for h in SearchIndex([together, apart, *others]).search("jízda ustoupit")}
+    assert scores["g.spolu"] > 2.2 * scores["g.zvlast"]
