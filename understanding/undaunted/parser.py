@@ -17,6 +17,7 @@ from typing import Any
 from engine.api import FactError, Intent, Query, fact_specs, facts_from_mapping
 from engine.undaunted.facts import COMBAT_ACTIONS, MOVEMENT_ACTIONS, Action, ControlToken, UndauntedFacts
 from engine.undaunted.variants import VARIANTS
+from lang.keys import fold
 from understanding import Understood
 from understanding.aliases import AliasTable, Mention
 from understanding.cues import negated_before
@@ -222,8 +223,7 @@ def _casualty(found: Found, named: Named) -> None:
 
 def _verb_form(m: Mention) -> bool:
     """ "přesunout", "přesune", "přesunou": the verb of moving, not the action's name ("přesun", "přesunem")."""
-    return m.length == 1 and m.text.lower().startswith(("přesunout", "přesune", "přesunou", "přesunu", "presunout",
-                                                        "presune", "presunou", "presunu"))
+    return m.length == 1 and fold(m.text).lower().startswith(("presunout", "presune", "presunou", "presunu"))
 
 
 _SET_APART = frozenset({"nez", "krome", "mimo", "niz", "oprocz", "poza"})
