@@ -45,6 +45,39 @@ RELATION_GROUPS = (("pres", "skrz", "skrze", "przez"), ("mezi", "miedzy"), ("kol
 RELATIONS = {w: group[0] for group in RELATION_GROUPS for w in group}
 
 
+# "nikdy nemůže", "vždy musí": the sentence holds whatever the question's condition ("…, když má dva kryty?")
+NEVER = frozenset({"nikdy", "nigdy"})
+ALWAYS = frozenset({"vzdy", "zawsze"})
+
+
+# "Není-li (ve speciálních pravidlech) uvedeno jinak, …": the default every rule has, no condition of its own
+CAVEAT_PARTICIPLES = frozenset({"uvedeno", "stanoveno", "receno", "urceno", "napsano"})
+CAVEAT_REACH = 8
+
+
+def _caveat(words: list[str]) -> set[int]:
+    """Positions of an "unless stated otherwise" caveat: its "jinak" and the "pokud" opening it."""
+    out: set[int] = set()
+    for j, w in enumerate(words):
+        if w == "jinak" and j > 0 and words[j - 1] in CAVEAT_PARTICIPLES:
+            out.update(i for i in range(max(0, j - CAVEAT_REACH), j + 1) if words[i] in ("pokud", "jestlize", "jinak"))
+    return out
+
+
+def _conditions(words: list[str]) -> bool:
+    """The words hold a condition or exception; "než" right after a comparative ("více než 1") compares, and an
+    "unless stated otherwise" caveat is none."""
+    caveat = _caveat(words)
+    return any(w in CONDITIONS and i not in caveat and not (w in THAN and i > 0 and words[i - 1] in COMPARATIVES)
+               for i, w in enumerate(words))
+
+
+def _unconditional(said: list[str], kind: tuple[str, bool]) -> bool:
+    """The sentence says never may / always must: no condition of the question can turn it."""
+    return (kind == ("may", False) and any(w in NEVER for w in said)) or \
+        (kind == ("must", True) and any(w in ALWAYS for w in said))
+
+
 def _kind(word: str) -> tuple[str, bool] | None:
     """("may" | "must", positive) of a modal word, folded; ``None`` for other words."""
     negated = word.startswith("ne") and word[2:] in MAY | MUST | PERMITTED
@@ -59,6 +92,13 @@ def _kind(word: str) -> tuple[str, bool] | None:
 # a question's colloquial "is it possible": "jde to?", "dá se to?", "je to možné?" (never read in a manual's
 # sentence, where "jde" is "goes" and "dá se" often "can be put")
 ASKED_MAY = (("jde", "to"), ("da", "se"), ("je", "mozne"), ("je", "to", "mozne"))
+# "jde ještě poškodit?", "nejde s ní střílet?": "jde" with an infinitive close after it asks may too
+INFINITIVE_ENDS = ("at", "et", "it", "out", "yt", "ct", "st")
+INFINITIVE_REACH = 3
+
+
+def _infinitive(word: str) -> bool:
+    return len(word) >= 3 and word.endswith(INFINITIVE_ENDS)
 
 
 def _asked_modals(words: list[str]) -> list[tuple[str, bool]]:
@@ -73,6 +113,9 @@ def _asked_modals(words: list[str]) -> list[tuple[str, bool]]:
             return [("may", False)]
         if f" {plain} " in joined:
             return [("may", True)]
+    for i, w in enumerate(words):
+        if w in ("jde", "nejde") and any(_infinitive(x) for x in words[i + 1 : i + 1 + INFINITIVE_REACH]):
+            return [("may", w == "jde")]
     return []
 
 
@@ -102,10 +145,12 @@ SAME = ("stejn", "taky sam", "takie sam", "taka sam", "tyle sam")
 
 
 def _shares_enough(q: Analysed, said: list[str], besides: frozenset[str] = frozenset(),
-                   share: float = MIN_SHARED) -> bool:
+                   share: float = MIN_SHARED, text: str | None = None) -> bool:
     """The sentence holds at least :data:`MIN_SHARED` of the question's content words (not its modals, nor
-    the words in ``besides``)."""
-    mine = {k for w in content_words(q.text) if _kind(fold(w)) is None and fold(w).lower() not in besides
+    the words in ``besides``); ``text``: only these words of the question count.  Words are taken as read
+    (a typo read as the word meant: "ignorvoat" is "ignorovat")."""
+    read = " ".join(t.folded for t in q.tokens) if text is None else text
+    mine = {k for w in content_words(read) if _kind(fold(w)) is None and fold(w).lower() not in besides
             for k in word_keys(w, q.lang)[:1]}
     present = {k for w in said for k in word_keys(w)}
     return bool(mine) and len(mine & present) / len(mine) >= share
@@ -177,16 +222,28 @@ def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     if stated is not None:
         return _statement_verdict(stated, said_words, q)
     modals = _asked_modals(asked)
-    if len(modals) != 1 or not modals[0][1] or any(w in CONDITIONS for w in asked):
+    if len(modals) != 1 or not modals[0][1]:
         return None
-    said = [fold(w).lower() for w in split(sentence)]
+    said = said_words
     theirs = _modals(said)
-    if len(theirs) != 1 or theirs[0][0] != modals[0][0] or any(w in CONDITIONS for w in said):
+    if len(theirs) != 1 or theirs[0][0] != modals[0][0] or _conditions(said):
         return None
+    clause = None
+    if _conditions(asked):
+        if not _unconditional(said, theirs[0]):
+            return None
+        clause = _modal_clause(q)  # the condition cannot turn the sentence: only what is asked must match
     if {RELATIONS[w] for w in asked if w in RELATIONS} - {RELATIONS[w] for w in said if w in RELATIONS}:
         return None
     if _passive(said) != _passive(asked):
         return None  # "mohou být napadeny" says what may be done to them, not what they may do
-    if not _shares_enough(q, said):
+    if not _shares_enough(q, said, text=clause):
         return None
     return "ano" if theirs[0][1] else "ne"
+
+
+def _modal_clause(q: Analysed) -> str:
+    """The words of the asking sentence's clause that holds its modal."""
+    sentence = q.asking_sentence
+    clause = next((t.clause for t in sentence if _kind(t.folded) is not None), sentence[-1].clause)
+    return " ".join(t.folded for t in sentence if t.clause == clause)

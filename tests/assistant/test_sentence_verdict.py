@@ -33,6 +33,13 @@ from understanding.text import analyse
          "Jednotka tvořená jedinou figurou disponuje stejnou palebnou silou jako jednotka v plné síle.", "ne"),
         ("Má jednotka s jedinou figurou stejnou palebnou sílu jako jednotka v plné síle?",
          "Jednotka tvořená jedinou figurou disponuje stejnou palebnou silou jako jednotka v plné síle.", "ano"),
+        # "jde" with an infinitive asks may; "než" after a comparative compares; the "unless stated otherwise"
+        # caveat is no condition; "nikdy" holds whatever the question's condition, typos are read as meant
+        ("znicenou budovu jde jeste poskodit?", "Zničenou budovu nelze dále poškodit.", "ne"),
+        ("muze jednotka ignorvoat vic nez jednu vlajku kdyz ma dva kryty?",
+         "Není-li ve speciálních pravidlech uvedeno jinak, jednotka nikdy nemůže ignorovat více než 1 vlajku.", "ne"),
+        ("Když mám dva kryty, může jednotka ignorovat víc než jednu vlajku?",
+         "Jednotka nikdy nemůže ignorovat více než 1 vlajku.", "ne"),
     ],
 )
 def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> None:
@@ -58,6 +65,12 @@ def test_one_sentence_decides(question: str, sentence: str, verdict: str) -> Non
         ("pechota v panice muze utocit?", "Jednotky pěchoty v panice mohou být napadeny a zničeny."),
         ("pechota v panice muze utocit?", "Pěchota v panice ztrácí hod, může však útočit."),
         ("Kam jde pěchota po ústupu?", "Pěchota může ustoupit o 1 pole."),  # "jde" without "to" is "goes"
+        # "nikdy" overrides a condition only for the may it negates; a plain "může" sentence still yields none
+        ("Když mám dva kryty, může jednotka ignorovat víc než jednu vlajku?",
+         "Jednotka může ignorovat jednu vlajku."),
+        # the sentence's own condition still stops it ("více než" compares, "pokud" does not)
+        ("Může jednotka ignorovat víc než jednu vlajku?",
+         "Jednotka nemůže ignorovat více než 1 vlajku, pokud stojí v lese."),
         ("Je pravda, že pěchota může útočit na tank?", "Pěchota může útočit na tank, pokud stojí vedle."),
     ],
 )
