@@ -46,7 +46,7 @@ def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[s
     question's words (which knows the players' vocabulary) are preferred.
     """
     index = res.sentences
-    words = content_words(q.text)
+    words = content_words(q.folded)  # typos read as the words meant
     plan = res.index.plan(" ".join(words)) if words else None
     keys = {k: w for k, w in (plan.keys.items() if plan else ()) if not k.startswith("term:")}
     if not keys:

@@ -149,7 +149,7 @@ def _shares_enough(q: Analysed, said: list[str], besides: frozenset[str] = froze
     """The sentence holds at least :data:`MIN_SHARED` of the question's content words (not its modals, nor
     the words in ``besides``); ``text``: only these words of the question count.  Words are taken as read
     (a typo read as the word meant: "ignorvoat" is "ignorovat")."""
-    read = " ".join(t.folded for t in q.tokens) if text is None else text
+    read = q.folded if text is None else text
     mine = {k for w in content_words(read) if _kind(fold(w)) is None and fold(w).lower() not in besides
             for k in word_keys(w, q.lang)[:1]}
     present = {k for w in said for k in word_keys(w)}

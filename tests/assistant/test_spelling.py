@@ -77,3 +77,10 @@ def test_a_mistyped_question_word_asks_the_number(ask: Any) -> None:
 @pytest.mark.parametrize(("typed", "meant"), [("jakej", "jaky"), ("kterej", "ktery")])
 def test_spoken_question_words_are_read_as_written_czech(resources: Resources, typed: str, meant: str) -> None:
     assert resources.speller(typed, "cs") == meant
+
+
+def test_the_manual_is_searched_with_the_words_as_read(ask: Any) -> None:
+    """A look-up ranks the manual's sentences by the words meant, not as typed ("balicuk" is "balíčku")."""
+    clean, typed = ask("dosly karty v balicku co ted", "memoir44"), ask("dosly karty v balicuk co ted", "memoir44")
+    assert typed["understood"]["corrections"]
+    assert typed["citations"][0]["id"] == clean["citations"][0]["id"]
