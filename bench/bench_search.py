@@ -48,6 +48,7 @@ SETS: dict[str, Path] = {
     "fresh3": DATA / "search-fresh3.json",
     "fresh4": DATA / "search-fresh4.json",
     "fresh5": DATA / "search-fresh5.json",
+    "fresh6": DATA / "search-fresh6.json",
     "dev search.json": shared_dir() / "eval" / "search.json",
     "dev search-players.json": shared_dir() / "eval" / "search-players.json",
 }
