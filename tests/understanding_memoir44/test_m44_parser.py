@@ -172,3 +172,16 @@ def test_parse_never_raises(text: str) -> None:
     u = parse(text)
     ENGINE.evaluate(u.query)
     u.as_json()
+
+
+@pytest.mark.parametrize(
+    ("question", "sides"),
+    [
+        # one side named twice ("les … pole lesa"), the other after it: the two sides differ
+        ("blokuje les vyhled kdyz cara jde jen po okraji jednoho pole lesa a na druhe strane je rovina?",
+         (Feature.FOREST, Feature.PLAIN)),
+        ("Linie výhledu vede po okraji, po obou stranách je les. Blokuje výhled?", (Feature.FOREST, Feature.FOREST)),
+    ],
+)
+def test_the_sides_of_an_edge_line(question: str, sides: tuple[Feature, Feature]) -> None:
+    assert parse(question, Intent.YES_NO).query.facts.edge_sides == sides

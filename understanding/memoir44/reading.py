@@ -163,7 +163,9 @@ def _places(r: Reading, q: Analysed, p: Places, movement: bool) -> None:
         if low and "between" not in p.heights:  # "mezi nimi je na rovině město": the town is at height 0
             r.set("between_height", 0, low[0].text)
     if p.edge:
-        sides = [m.value for m in p.edge][:2]
+        named = [m.value for m in p.edge]
+        # "les … pole lesa a na druhé straně rovina": one side named twice, the other after it
+        sides = list(dict.fromkeys(named))[:2] if len(set(named)) >= 2 else named[:2]
         if len(sides) == 1:
             sides.append(sides[0] if _cue(q, "states", "both_sides") is not None else Feature.PLAIN)
         r.set("edge_sides", tuple(sides), joined(p.edge[:2]))
