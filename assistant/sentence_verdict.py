@@ -5,10 +5,12 @@ pohybovat." decide the question together: the same modal (may / must), the sente
 polarity, and the sentence names what the question asks.  Reading a verdict out of any
 sentence was measured wrong too often, so a verdict is given only when all of this holds:
 
-* the question asks with a modal ("můžu", "smí", "musí", "lze", "je povolen", "może") and says it
-  plainly: no negation ("nemůžu"), no condition ("když", "pokud", "jestli");
+* the question asks with a modal ("můžu", "smí", "musí", "lze", "je povolen", "může", "jde poškodit") and says
+  it plainly: no negation ("nemůžu"), no condition ("když", "pokud", "jestli") — unless the sentence says
+  "nikdy nemůže" / "vždy musí", which no condition turns (then only the modal's clause must match);
 * the sentence has exactly one modal of the same kind, and no condition or exception
-  ("pokud", "jen", "pouze", "kromě", "ale", "však", "jinak", "s výjimkou", "tylko", "chyba że");
+  ("pokud", "jen", "pouze", "kromě", "ale", "však", "jinak", "s výjimkou", "tylko", "chyba że"; "více než"
+  compares, and "není-li uvedeno jinak" is the default of every rule, not a condition);
 * both are active or both passive ("mohou však být napadeny" is not "mohou útočit");
 * the sentence contains at least :data:`MIN_SHARED` of the question's content words
   (by search key: "rozprášená" and "rozprášenou" are one word), and every preposition of
