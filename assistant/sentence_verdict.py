@@ -216,17 +216,16 @@ def _statement_verdict(stated: list[str], said: list[str], q: Analysed) -> str |
 def sentence_verdict(q: Analysed, sentence: str) -> str | None:
     """ "ano" / "ne" when ``sentence`` alone decides the yes/no ``q`` asks, else ``None``."""
     asked = [t.folded for t in q.asking_sentence]
-    said_words = [fold(w).lower() for w in split(sentence)]
-    compared = _comparison_verdict(asked, said_words, q)
+    said = [fold(w).lower() for w in split(sentence)]
+    compared = _comparison_verdict(asked, said, q)
     if compared is not None:
         return compared
     stated = _stated_rule(asked)
     if stated is not None:
-        return _statement_verdict(stated, said_words, q)
+        return _statement_verdict(stated, said, q)
     modals = _asked_modals(asked)
     if len(modals) != 1 or not modals[0][1]:
         return None
-    said = said_words
     theirs = _modals(said)
     if len(theirs) != 1 or theirs[0][0] != modals[0][0] or _conditions(said):
         return None
