@@ -17,7 +17,7 @@ from understanding.text import Analysed, Token
 
 NEGATIONS = frozenset({"ne", "nie", "neni", "nejsem", "nejsme", "nejsou", "nema", "nemam", "nemaji", "nemame",
                        "bez", "ani", "zadny", "zadne", "zadna", "zadnou", "nikdy", "nikdo", "nic", "nijak",
-                       "brak", "zaden", "zadnego", "nigdy"})
+                       "brak", "zaden", "zadnego", "nigdy", "aniz"})
 NEGATED_VERB_STEMS = ("nesto", "nejso", "nejse", "nemu", "nemoh", "nesmi", "nelze", "nema", "neda", "nebyl",
                       "nebud", "neni", "nevid", "neplat", "nepocit", "nezasah", "netref", "nestril", "neutoc",
                       "nemoz", "niemoz", "niema", "nelez", "nie ")

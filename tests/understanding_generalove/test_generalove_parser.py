@@ -124,6 +124,14 @@ def test_a_yes_no_asks_the_proposition_and_its_polarity() -> None:
     assert negated["asks"] == {"proposition": "may_fire", "positive": True}, "a negated question asks the same thing"
 
 
+def test_a_concept_named_in_an_aniz_clause_is_asked_negated() -> None:
+    """"aniž bych musel obětovat" means "and I need not sacrifice": the statement is asked the other way round."""
+    without = read("Smím opuštěné dělo reorganizovat na bojišti, aniž bych musel obětovat jiné dělo?")
+    assert without["asks"] == {"proposition": "reorg_removes_second", "positive": False}
+    plain = read("Musím při reorganizaci děla obětovat jiné dělo?")
+    assert plain["asks"] == {"proposition": "reorg_removes_second", "positive": True}
+
+
 def test_a_unit_named_makes_it_a_question_of_its_orders_not_of_the_players_turns() -> None:
     """"zároveň" asks whether the players act at the same time only when no unit is named."""
     players = read("Provádějí hráči rozkazy zároveň?")

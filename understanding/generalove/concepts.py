@@ -29,6 +29,8 @@ from .reading import cues
 TAIL_NEGATIONS = frozenset({"ne", "nebo ne"})
 # "bez" (without) negates its noun, not what is asked: "jednotky bez stojánků se používají?" asks positively
 NOUN_NEGATIONS = frozenset({"bez"})
+# "aniž" (without) opens a clause whose verb is meant negated: "…, aniž bych musel obětovat jiné dělo?"
+WITHOUT = "aniz"
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,15 @@ def match(q: Analysed, concept: Concept) -> tuple[bool, set[int]] | None:
     return not opposite, used
 
 
+def _without_clause(q: Analysed, used: set[int]) -> int | None:
+    """The index of an "aniž" whose clause holds a word of the concept: the question asks the concept negated."""
+    clauses = {t.clause for t in q.words if t.i in used}
+    for t in q.asking_sentence:
+        if t.folded == WITHOUT and t.clause in clauses:
+            return t.i
+    return None
+
+
 def stray_negation(q: Analysed, used: set[int]) -> bool:
     """A negation in the asking sentence outside the words of the concept: it may turn the question round.
 
@@ -135,6 +146,9 @@ def statement_asked(q: Analysed) -> tuple[Proposition, bool] | None:
         if found is None:
             continue
         positive, used = found
+        without = _without_clause(q, used)
+        if without is not None:
+            positive, used = not positive, used | {without}
         if stray_negation(q, used):
             return None
         return concept.proposition, positive
