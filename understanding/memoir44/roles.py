@@ -103,6 +103,12 @@ def _adjacent_enemy(q: Analysed, u: Said) -> bool:
     return u.owner != "own" and has(clause, words().get("states", "adjacent_enemy")) is not None
 
 
+def _other_target(found: Found, u: Said) -> bool:
+    """An enemy named next to the player's unit while another unit is the one fired at ("vedle sebe nepřátelskou
+    pěchotu, můžu střílet na tank?"): the enemy is the adjacent one, not the attacker."""
+    return u.owner == "enemy" and any(o is not u and o.prep in _TARGET_PREPS for o in found.units)
+
+
 def assign_roles(q: Analysed, found: Found) -> Roles:
     """Attacker, target and the other units of the question."""
     roles = Roles()
@@ -112,7 +118,7 @@ def assign_roles(q: Analysed, found: Found) -> Roles:
             continue  # "mezi námi není žádná jednotka": no unit at all
         if _between(q, u):
             roles.between.append(u)
-        elif _adjacent_enemy(q, u) and len(found.units) > 2:
+        elif _adjacent_enemy(q, u) and (len(found.units) > 2 or _other_target(found, u)):
             roles.adjacent_enemy = u
         else:
             units.append(u)
