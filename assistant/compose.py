@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from engine.api import EngineAnswer
+from engine.api import Ask, EngineAnswer
 
 __all__ = ["NUMBER_LABELS", "compose", "exact_value", "format_number", "number_label", "plain_number", "verdict_word"]
 
@@ -182,10 +182,18 @@ def verdict_word(verdict: bool | None) -> str | None:
     return None if verdict is None else ("ano" if verdict else "ne")
 
 
-def compose(answer: EngineAnswer, citations: list[dict[str, str]]) -> dict[str, Any]:
-    """The ``/api/ask`` payload for an engine answer (verdict, text, numbers, steps, citations, needs)."""
+def compose(answer: EngineAnswer, citations: list[dict[str, str]], ask: Ask | None = None) -> dict[str, Any]:
+    """The ``/api/ask`` payload for an engine answer (verdict, text, numbers, steps, citations, needs).
+
+    For a stated number (``ask.number``) the verdict line first gives the computed value.
+    """
     verdict = verdict_word(answer.verdict)
     summary = answer.summary.strip()
+    if verdict is not None and ask is not None and ask.number is not None:
+        actual = answer.numbers[ask.number]
+        told = f"{number_label(ask.number)}: {format_number(ask.number, actual)}"
+        told += "." if actual == ask.claimed else f", ne {ask.claimed}."
+        summary = f"{told} {summary}".strip()
     lines: list[str] = []
     if verdict is not None:
         word = "Ano" if answer.verdict else "Ne"

@@ -17,6 +17,7 @@ from typing import Any
 from rapidfuzz import fuzz
 
 import games
+from assistant.compose import number_label
 from engine.api import FactError, Facts, FactSpec, Intent, fact_specs
 from engine.registry import ENGINES
 from lang.fold import fold
@@ -139,6 +140,9 @@ def understood_line(game: str, understood: Mapping[str, Any], with_words: bool =
         shown = _with_words(shown, {k: str(v) for k, v in understood.get("spans", {}).items()})
     if shown:
         parts.append(", ".join(f"{specs[n].label if n in specs else n}: {said}" for n, said in shown.items()))
+    claim = understood.get("asks", {})
+    if claim.get("number"):
+        parts.append(f"ptáte se, zda {number_label(claim['number']).lower()} je {claim['claimed']}")
     return "Rozuměl jsem: " + " · ".join(p for p in parts if p)
 
 

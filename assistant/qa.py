@@ -130,7 +130,8 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     elif result is None:
         out = answers.unavailable(query.game)
     else:
-        out = compose(result, unique(engine_citations(res, result, question=q.text if q is not None else "")))
+        out = compose(result, unique(engine_citations(res, result, question=q.text if q is not None else "")),
+                      query.ask)
         out["step_rules"] = [step_citations(res, step.rules) for step in result.explanation.steps]
         if q is not None:
             out = answers.with_related(res, q, query.game, out)

@@ -17,8 +17,8 @@ it, and scores each answer strictly:
 Sets: ``../shared/eval/qa.json``, ``../shared/eval/qa-players.json`` (development
 material), and the project's own ``bench/data/qa-own-tune.json``, ``bench/data/qa-fresh.json``
 (a second writer's questions, development material), ``bench/data/qa-fresh2.json``, ``qa-fresh3.json``,
-``qa-fresh4.json``, ``qa-fresh5.json`` and ``qa-fresh6.json`` (four more blind writers each, measured once before any change for them, then
-development material) and ``bench/data/qa-own-heldout.json``.
+``qa-fresh4.json``, ``qa-fresh5.json`` and ``qa-fresh6.json`` (four more blind writers each, measured
+once before any change for them, then development material) and ``bench/data/qa-own-heldout.json``.
 Failures are listed for the development and tune sets only; the held-out set prints aggregates
 and is never used for tuning.
 

@@ -75,10 +75,16 @@ class Ask:
     ``proposition`` is a value of the game's ``Proposition`` enum; ``positive`` is
     False when the question asks the negation ("je kryt ignorován?" asks
     ``cover_counts`` with ``positive=False``), so the verdict is inverted.
+
+    ``number`` and ``claimed`` are set when the question states a value it wants confirmed
+    ("odečítám 3 kostky?"): the verdict is then whether the engine's ``numbers[number]`` equals
+    ``claimed``; ``proposition`` still names what the question is about (it chooses the topic).
     """
 
     proposition: str
     positive: bool = True
+    number: str | None = None
+    claimed: int | None = None
 
 
 FactsT = TypeVar("FactsT", bound="Facts")
@@ -311,10 +317,17 @@ class EngineAnswer:
     def decide(self, ask: Ask | None) -> bool | None:
         """The verdict for ``ask``: its finding (inverted when asked the other way), or None.
 
+        For a stated number (``ask.number``) the verdict is whether the computed number equals it.
+
         None when nothing was asked, facts are missing, or the engine did not decide that proposition.
         """
         if ask is None or self.needs or self.missing:
             return None
+        if ask.number is not None:
+            value = self.numbers.get(ask.number)
+            if not isinstance(value, int) or isinstance(value, bool):
+                return None
+            return (value == ask.claimed) is ask.positive
         found = self.findings.get(ask.proposition)
         if found is None:
             return None

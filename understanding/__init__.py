@@ -49,6 +49,8 @@ class Understood:
         }
         if query.ask is not None:
             out["asks"] = {"proposition": query.ask.proposition, "positive": query.ask.positive}
+            if query.ask.number is not None:  # a value the question states: "odečítám 3 kostky?"
+                out["asks"].update(number=query.ask.number, claimed=query.ask.claimed)
         if self.intent is not None:
             out["confidence"] = round(self.intent.confidence, 3)
             if self.intent.runner_up is not None:

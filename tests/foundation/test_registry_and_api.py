@@ -83,6 +83,16 @@ def test_verdict_answers_the_proposition_asked() -> None:
     assert Intent("yes_no") is Intent.YES_NO
 
 
+def test_a_stated_number_is_decided_by_the_computed_number() -> None:
+    """ "odečítám 3 kostky?": the verdict compares the engine's number with the one the question states."""
+    answer = EngineAnswer(game="demo", kind="attack", numbers={"total_reduction": 2})
+    answer.find("terrain_reduces", True, "demo.rule")
+    assert answer.decide(Ask("terrain_reduces", number="total_reduction", claimed=3)) is False
+    assert answer.decide(Ask("terrain_reduces", number="total_reduction", claimed=2)) is True
+    assert answer.decide(Ask("terrain_reduces", positive=False, number="total_reduction", claimed=3)) is True
+    assert answer.decide(Ask("terrain_reduces", number="dice", claimed=2)) is None, "a number not computed"
+
+
 @pytest.mark.parametrize(("text", "folded"), [("Kulometčíci ŽIVÝ plot", "kulometcici zivy plot"), ("Łódź", "lodz")])
 def test_one_fold(text: str, folded: str) -> None:
     assert fold(text) == folded

@@ -17,6 +17,7 @@ from engine.memoir44.facts import Memoir44Facts, Proposition
 from understanding import IntentGuess, Understood
 from understanding.aliases import AliasTable
 from understanding.memoir44.asks import ask_of, asked_of_two, refine_intent
+from understanding.memoir44.claims import with_claim
 from understanding.memoir44.places import elliptic_move
 from understanding.memoir44.position import facts_from_position
 from understanding.memoir44.reading import read
@@ -44,7 +45,7 @@ class Memoir44Parser:
         if len({u.value for u in units if u.value is not None}) >= 2 and asked_of_two(q, {u.first for u in units}):
             asked = None  # two kinds of unit asked at once: the manual's sentences answer each
         guess = refine_intent(q, intent, asked[0] if asked else None)
-        ask = asked[0] if asked is not None and guess.intent is Intent.YES_NO else None
+        ask = with_claim(q, asked[0] if asked is not None and guess.intent is Intent.YES_NO else None)
         spans = dict(reading.spans)
         how = dict(reading.how)
         named = has(q, words().get("profile", "other_rules")) if ask is None else None

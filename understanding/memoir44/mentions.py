@@ -106,6 +106,11 @@ def _prep_before(ws: list[Token], first: int) -> str:
     return ""
 
 
+def _priced(ws: list[Token], first: int) -> bool:
+    """ "2 za bunkr a 1 za kopec": a number before "za" says what the place counts for, not that it is behind."""
+    return first >= 2 and ws[first - 1].folded == "za" and ws[first - 2].num is not None
+
+
 def _owner(ws: list[Token], first: int) -> str | None:
     before = ws[max(0, first - 3) : first]
     if any(t.starts(*cues.ENEMY_PREFIXES) or has([t], words().get("roles", "enemy_words")) for t in before):
@@ -117,7 +122,8 @@ def _owner(ws: list[Token], first: int) -> str | None:
 
 def _said(q: Analysed, m: Mention, value: object, owner: bool = False) -> Said:
     ws = q.words
-    return Said(value, m.first, m.last, m.text, m.how, _prep_before(ws, m.first),
+    prep = "" if _priced(ws, m.first) else _prep_before(ws, m.first)
+    return Said(value, m.first, m.last, m.text, m.how, prep,
                 _owner(ws, m.first) if owner else None, ws[m.first].clause, ws[m.first].sentence)
 
 
