@@ -145,7 +145,8 @@ def clean_intent(value: Any) -> Intent | None:
 
 
 def clean_ask(value: Any, propositions: Iterable[str]) -> Ask | None:
-    """The optional ``ask`` of a structured query: ``{"proposition": <one the engine decides>, "positive": bool}``."""
+    """The optional ``ask`` of a structured query: ``{"proposition": <one the engine decides>, "positive": bool}``,
+    with ``number`` and ``claimed`` when it states a value to check ("total_reduction", 3)."""
     if value is None:
         return None
     if not isinstance(value, dict) or not isinstance(value.get("proposition"), str):
@@ -155,7 +156,13 @@ def clean_ask(value: Any, propositions: Iterable[str]) -> Ask | None:
     positive = value.get("positive", True)
     if not isinstance(positive, bool):
         raise InputError("Pole „ask.positive“ musí být true, nebo false.", "bad_ask")
-    return Ask(value["proposition"], positive)
+    number, claimed = value.get("number"), value.get("claimed")
+    if number is None and claimed is None:
+        return Ask(value["proposition"], positive)
+    if not (isinstance(number, str) and len(number) <= 40 and isinstance(claimed, int)
+            and not isinstance(claimed, bool) and abs(claimed) <= 1000):
+        raise InputError("Pole „ask.number“ (název čísla) a „ask.claimed“ (celé číslo) se zadávají spolu.", "bad_ask")
+    return Ask(value["proposition"], positive, number, claimed)
 
 
 @dataclass(frozen=True)

@@ -110,7 +110,8 @@ def placed_facts(game: str, understood: Mapping[str, Any]) -> dict[str, Any] | N
     except ValueError:
         return None
     ask = understood.get("asks")
-    return board.placed(Query(game, intent, typed, Ask(ask["proposition"], ask["positive"]) if ask else None))
+    asked = Ask(ask["proposition"], ask["positive"], ask.get("number"), ask.get("claimed")) if ask else None
+    return board.placed(Query(game, intent, typed, asked))
 
 
 def facts_from_args(game: str, args: Any) -> dict[str, Any]:

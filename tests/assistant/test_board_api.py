@@ -110,6 +110,17 @@ def test_generalove_zone_sums_and_each_cells_certainty(client: FlaskClient) -> N
     assert out["board"]["opponent"]["numbers"]["dice_strelba"] == 1
 
 
+def test_a_stated_number_is_checked_on_the_board(client: FlaskClient) -> None:
+    """ "odečítá město 1 kostku?" set up on the board: the verdict is the computed reduction against the stated one."""
+    facts = {"attacker_hex": "D5", "target_hex": "F5", "hex_features": ["F5=town"],
+             "hex_units": ["D5=allies:infantry:4", "F5=axis:infantry:4"]}
+    for claimed, verdict in ((1, "ano"), (2, "ne")):
+        response = client.post("/api/evaluate", json={"game": "memoir44", "intent": "yes_no", "facts": facts, "ask": {
+            "proposition": "terrain_reduces", "number": "total_reduction", "claimed": claimed}})
+        assert response.status_code == 200
+        assert response.get_json()["verdict"] == verdict
+
+
 @pytest.mark.parametrize(("body", "status", "code"), [
     ({"game": "memoir44", "facts": {"attacker_hex": "Z9"}}, 422, "bad_fact"),
     ({"game": "memoir44", "facts": {"hex_units": ["C5=allies:infantry:9"]}}, 422, "bad_fact"),
@@ -120,6 +131,9 @@ def test_generalove_zone_sums_and_each_cells_certainty(client: FlaskClient) -> N
     ({"game": "memoir44", "facts": {}, "intent": "guess"}, 422, "bad_intent"),
     ({"game": "memoir44", "facts": {}, "ask": {"proposition": "wins_the_war"}}, 422, "bad_ask"),
     ({"game": "memoir44", "facts": {}, "ask": {"proposition": "in_range", "positive": "yes"}}, 422, "bad_ask"),
+    ({"game": "memoir44", "facts": {}, "ask": {"proposition": "terrain_reduces", "claimed": 2}}, 422, "bad_ask"),
+    ({"game": "memoir44", "facts": {}, "ask": {"proposition": "terrain_reduces", "number": "total_reduction",
+                                              "claimed": "2"}}, 422, "bad_ask"),
     ({"game": "chess", "facts": {}}, 422, "unknown_game"),
     ({"facts": {}}, 422, "missing_game"),
     ({"game": "generalove", "facts": {"zone_mine": ["general"]}}, 422, "bad_fact"),
