@@ -9,7 +9,8 @@ becomes the search's typo correction (:class:`assistant.search_query.Corrector`,
 words within one edit, two from nine letters); failing that, the one word of the lexicon that
 two neighbouring letters swapped back make ("kopicch" → "kopcich"), when only one does.  No
 correction adds or drops a leading "ne-" (unless the typo is in the "ne-" itself): a negation
-is never made or lost by a typo fix.
+is never made or lost by a typo fix, and a word is never read as a word of the other language only
+(a Czech "stojej" is not the Polish manual's "swojej").
 
 Czech question words are shorter than five letters at times and decide what is asked ("kolk
 kostek?" asks how many dice), so a Czech question's word that no Czech lexicon knows is read as
@@ -55,7 +56,12 @@ class QuestionSpeller:
         if any(lexicon(lang).forms(folded) for lang in LANGS):
             return None
         fixed = self.correct(folded) or _swapped_back(folded)
-        return fixed if fixed and _same_negation(folded, fixed) else None
+        return fixed if fixed and _same_negation(folded, fixed) and not _other_language(fixed, lang) else None
+
+
+def _other_language(word: str, lang: str) -> bool:
+    """A word of the other language only: a Czech "stojej" is not the Polish manual's "swojej"."""
+    return not lexicon(lang).forms(word) and any(lexicon(other).forms(word) for other in LANGS if other != lang)
 
 
 # spoken Czech forms of question words ("jakej kryt má les?")

@@ -31,6 +31,12 @@ def test_real_words_and_negations_stand(resources: Resources, word: str) -> None
     assert resources.speller(word) is None
 
 
+def test_a_czech_word_is_not_read_as_a_polish_one(resources: Resources) -> None:
+    """ "stojej" (spoken Czech "stojí") is one edit from the Polish manual's "swojej": it stands."""
+    assert resources.speller("stojej", "cs") is None
+    assert resources.speller("swojej", "pl") is None
+
+
 def test_analysed_tokens_keep_the_typed_text(resources: Resources) -> None:
     q = analyse("Je 4 hexy mimo dotsrel pěšáka?", spell=resources.speller)
     typo = next(t for t in q.words if t.text == "dotsrel")
