@@ -25,14 +25,15 @@ from typing import Any
 
 import games
 from assistant import answers
-from assistant.citations import engine_citations, step_citations, unique
+from assistant.citations import citation, engine_citations, part_label, step_citations, unique
 from assistant.compose import compose
+from assistant.disagreements import disputes, note
 from assistant.forms import POSITION_SPAN, understood_line
 from assistant.lookup import content_words
 from assistant.resources import Resources
 from assistant.spelling import spelled
 from assistant.unread import unread_places
-from engine.api import FactError, Intent, Query, fact_specs
+from engine.api import EngineAnswer, FactError, Intent, Query, fact_specs
 from engine.registry import ENGINES
 from understanding import Understood
 from understanding.games import recognise_game
@@ -130,8 +131,10 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
     elif result is None:
         out = answers.unavailable(query.game)
     else:
+        withheld = _withhold_disputed(res, result, query, q.lang if q is not None else "cs")
         out = compose(result, unique(engine_citations(res, result, question=q.text if q is not None else "")),
                       query.ask)
+        _note_disagreements(res, result, out, withheld)
         out["step_rules"] = [step_citations(res, step.rules) for step in result.explanation.steps]
         if q is not None:
             out = answers.with_related(res, q, query.game, out)
@@ -150,6 +153,33 @@ def _answer(res: Resources, q: Any, understood: Understood, engine: Any) -> dict
                                                      for typed, meant in out["understood"]["corrections"].items())
     out["answer"] += "\n\n_" + line + "_"
     return out
+
+
+def _withhold_disputed(res: Resources, result: EngineAnswer, query: Query[Any], lang: str) -> bool:
+    """No verdict when the edition of the question's language decides it otherwise (a Polish question, a
+    Czech rule the Polish manual contradicts: ``Finding.disputed``); the note quotes both.  True when withheld."""
+    found = result.findings.get(query.ask.proposition) if query.ask is not None else None
+    if result.verdict is None or found is None or not found.disputed:
+        return False
+    def lang_of(rule_id: str) -> str:
+        return str(res.by_id.get(rule_id, {}).get("lang") or "cs")
+    if any(lang_of(rule) == lang for rule in found.disputed) and all(lang_of(rule) != lang for rule in found.rules):
+        result.verdict = None
+        return True
+    return False
+
+
+def _note_disagreements(res: Resources, result: EngineAnswer, out: dict[str, Any], withheld: bool) -> None:
+    """The disagreements of the rules the answer used, quoted after its first line; every side cited."""
+    used = [*result.rule_ids, *(r for f in result.findings.values() for r in (*f.rules, *f.disputed))]
+    records = disputes(res.disagreements, used)
+    if not records:
+        return
+    first, _, rest = out["answer"].partition("\n")
+    said = note(records, not withheld, lambda rid: part_label(res.by_id[rid]) if rid in res.by_id else rid)
+    out["answer"] = "\n\n".join(p for p in (first, said, rest.lstrip("\n")) if p)
+    sides = [rule for r in records for side in r["sides"] if (rule := res.rule_json(side["rule"])) is not None]
+    out["citations"] = unique([*out["citations"], *(citation(rule) for rule in sides)])
 
 
 def _unread_places(res: Resources, q: Any, understood: Understood) -> list[str]:

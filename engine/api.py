@@ -281,10 +281,15 @@ Number = int | float | Fraction | list[Any] | str
 
 @dataclass(frozen=True)
 class Finding:
-    """A yes/no proposition the engine decided, with the rules that decide it."""
+    """A yes/no proposition the engine decided, with the rules that decide it.
+
+    ``disputed`` holds the rules of another manual (the Polish edition) that decide it otherwise:
+    which value holds depends on the edition the player has.
+    """
 
     value: bool
     rules: tuple[RuleId, ...] = ()
+    disputed: tuple[RuleId, ...] = ()
 
 
 @dataclass
@@ -313,6 +318,12 @@ class EngineAnswer:
     def find(self, proposition: str, value: bool, *rules: RuleId) -> None:
         """Record a decided proposition (the first decision of a proposition stands)."""
         self.findings.setdefault(str(proposition), Finding(value, tuple(rules)))
+
+    def dispute(self, proposition: str, *rules: RuleId) -> None:
+        """Record that ``rules`` (another edition's) decide an already decided proposition otherwise."""
+        found = self.findings.get(str(proposition))
+        if found is not None:
+            self.findings[str(proposition)] = dataclasses.replace(found, disputed=(*found.disputed, *rules))
 
     def decide(self, ask: Ask | None) -> bool | None:
         """The verdict for ``ask``: its finding (inverted when asked the other way), or None.

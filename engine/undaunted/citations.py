@@ -39,6 +39,8 @@ NORMANDIE: dict[str, RuleId] = {
     "control": "normandie.akce.podpurne-akce.ovladnuti",
     "rally": "normandie.akce.podpurne-akce.povzbuzeni-1-a",
     "recon": "normandie.akce.podpurne-akce.pruzkum",
+    # the Polish edition: without a Mgła wojny card in hand the action may not be taken at all
+    "recon_pl": "normandie.pl.akcje-wsparcia.rozpoznanie",
     "aim": "normandie.akce.podpurne-akce.zamereni",
     "combat": "normandie.akce.bojove-akce.utok-x-kryci-palba-4-vybuch-1",
     "target": "normandie.akce.bojove-akce.volba-cile",

@@ -6,6 +6,7 @@ from engine.api import EngineAnswer
 from engine.explain import IllegalActionError
 from engine.undaunted.answers.context import Ctx
 from engine.undaunted.answers.scenes import CARD, new_position
+from engine.undaunted.citations import cite_optional
 from engine.undaunted.facts import Action, CardName, Proposition, Squad, UnitType
 from engine.undaunted.game import Game
 from engine.undaunted.model import Card, CardAction, Tile, Unit
@@ -186,6 +187,8 @@ def _recon(ctx: Ctx, action: Action) -> None:
         ctx.say("summary.recon_refused")
         return
     ctx.find(P.ACTION_ALLOWED, True, Action.RECON)
+    if not fog:  # the Polish edition forbids the action (inconsistencies.json: "Následek akce Průzkum")
+        ctx.answer.dispute(P.ACTION_ALLOWED, *cite_optional(ctx.variant.game, "recon_pl"))
     ctx.find(P.ACTION_HAS_EFFECT, fog, Action.RECON)
     if fog:  # a refused or empty průzkum draws no card that could be played
         ctx.find(P.DRAWN_CARD_PLAYABLE, True, Action.RECON)
