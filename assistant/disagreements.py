@@ -9,21 +9,10 @@ depends on the player's edition.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Mapping
-from pathlib import Path
 from typing import Any
 
-__all__ = ["disputes", "load_disagreements", "note"]
-
-
-def load_disagreements(corpus_dir: Path) -> list[dict[str, Any]]:
-    """The recorded disagreements beside the corpus (none when the file is missing)."""
-    path = corpus_dir / "inconsistencies.json"
-    if not path.exists():
-        return []
-    data = json.loads(path.read_text(encoding="utf-8"))
-    return [d for d in data if isinstance(d, dict) and d.get("sides")]
+__all__ = ["disputes", "note"]
 
 
 def disputes(records: Iterable[Mapping[str, Any]], rule_ids: Iterable[str]) -> list[Mapping[str, Any]]:

@@ -11,10 +11,10 @@ from typing import Any
 from flask import current_app
 
 from assistant.deferrals import Definitions, component_definitions
-from assistant.disagreements import load_disagreements
 from assistant.links import rule_url
 from assistant.lookup import SentenceIndex, scenario_ids
 from assistant.search import SearchIndex
+from assistant.sheets.content import inconsistencies
 from assistant.spelling import QuestionSpeller
 from lang.czech_stem import fold
 from understanding.games import GameVocabulary
@@ -33,7 +33,7 @@ class Resources:
         glossary = json.loads(glossary_path.read_text(encoding="utf-8")) if glossary_path.exists() else []
         if isinstance(glossary, dict):
             glossary = glossary.get("terms", [])
-        res = cls(rules, glossary, load_disagreements(corpus_dir))
+        res = cls(rules, glossary, inconsistencies(corpus_dir))
         res.index.warm()  # build the index (and the snippets' word tables) now, not on the first request
         res.folded_terms  # noqa: B018
         res.sentences  # noqa: B018
