@@ -49,6 +49,7 @@ SETS: dict[str, Path] = {
     "fresh4": DATA / "search-fresh4.json",
     "fresh5": DATA / "search-fresh5.json",
     "fresh6": DATA / "search-fresh6.json",
+    "fresh7": DATA / "search-fresh7.json",
     "dev search.json": shared_dir() / "eval" / "search.json",
     "dev search-players.json": shared_dir() / "eval" / "search-players.json",
 }
