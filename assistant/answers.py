@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import games
+from assistant.bounds import bound_verdict
 from assistant.citations import citation, engine_citations, part_label, unique
 from assistant.counts import count_line, count_verdict, guessed_count, is_count_question, listed_total, manual_count
 from assistant.deferrals import deferral_lines, deferred_value
@@ -178,7 +179,13 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
     else:
         rule = found.rule
         quote = " ".join(found.quotes)
-        if yes_no and (engine is None or not engine.needs):
+        bound = bound_verdict(q, found.quotes) if yes_no and (engine is None or not engine.needs) else None
+        if bound is not None:  # "položit tři žetony?" and the manual's "nejvýše dva žetony": the bound decides
+            verdict = bound.verdict
+            lines += [f"**{verdict.capitalize()}** — manuál uvádí {'nejvýše' if bound.upper else 'nejméně'} "
+                      f"{bound.value}, v otázce je {bound.proposed} („{bound.sentence}“).", ""]
+            numbers["manual_bound"] = bound.value
+        elif yes_no and (engine is None or not engine.needs):
             decided = {v for v in (sentence_verdict(q, s) for s in found.quotes) if v is not None}
             verdict = decided.pop() if len(decided) == 1 else None  # the quoted sentences that decide agree
         checked = count_verdict(q, found.quotes) if (yes_no or guessed_count(q)) and verdict is None \
@@ -187,7 +194,7 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
             verdict = checked[0]
             lines += [f"**{verdict.capitalize()}** — manuál uvádí {checked[1]} („{checked[2]}“).", ""]
             numbers["manual_count"] = checked[1]
-        elif verdict is not None:  # the quoted sentence alone decides the yes/no asked
+        elif verdict is not None and bound is None:  # the quoted sentence alone decides the yes/no asked
             lines += [f"**{verdict.capitalize()}** — rozhoduje věta manuálu:", ""]
         counted = count_line(q, found.quotes)
         listed = listed_total(q, res.sentences.rule_sentences(rule["id"])) if counted is None else None

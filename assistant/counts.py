@@ -26,7 +26,8 @@ from lang.keys import fold, is_stop, word_keys
 from lang.numerals import cardinal_value
 from understanding.text import Analysed, Token
 
-__all__ = ["count_line", "count_verdict", "guessed_count", "is_count_question", "listed_total", "manual_count"]
+__all__ = ["bare_word", "count_line", "count_verdict", "counted_content", "guessed_count", "is_count_question",
+           "listed_total", "manual_count", "opens_with_condition", "plain_word"]
 
 COUNT_WORDS = frozenset({"kolik", "kolika", "kolikrat", "ile", "ilu", "iloma", "nakolik"})
 MIN_SHARED = 0.3  # share of the question's content words the sentence must contain (measured)
@@ -42,16 +43,16 @@ _TIMES = re.compile(r"^(\d{1,3})\s*[×x]$")  # "2×", "2x": so many of the item
 _PUNCT = ".,;:()„“\"!?"
 
 
-def _bare(word: str) -> str:
+def bare_word(word: str) -> str:
     """A word of a sentence split at spaces, without the punctuation around it ("2×" is read as "2")."""
     bare = word.strip(_PUNCT)
     times = _TIMES.match(bare)
     return times.group(1) if times else bare
 
 
-def _plain(word: str) -> str:
+def plain_word(word: str) -> str:
     """Bare, folded and lowercase: how cue words are compared."""
-    return fold(_bare(word)).lower()
+    return fold(bare_word(word)).lower()
 
 
 def is_count_question(q: Analysed) -> bool:
@@ -128,16 +129,16 @@ def count_verdict(q: Analysed, quotes: Sequence[str]) -> tuple[str, int, str] | 
 
 def _sentence_count(q: Analysed, quotes: Sequence[str], thing: set[str]) -> tuple[int, str] | None:
     """The one number a quoted sentence sharing enough of the question gives ``thing``."""
-    asked = {k for w in _content(q.text) if cardinal_value(w, q.lang) is None for k in word_keys(w, q.lang)}
+    asked = {k for w in counted_content(q.text) if cardinal_value(w, q.lang) is None for k in word_keys(w, q.lang)}
     for sentence in quotes:
         words = sentence.split()
-        keys = [set(word_keys(_bare(w))) for w in words]
+        keys = [set(word_keys(bare_word(w))) for w in words]
         present = set().union(*keys) if keys else set()
         if not asked or len(asked & present) / len(asked) < MIN_SHARED or _qualified_apart(q, words, keys):
             continue
         if _source_apart(q, words, keys, thing):
             continue  # "doberou ze svých balíčků 4 karty" does not count what "balíček má"
-        if _conditional(words) and not any(t.folded in CONDITION_OPENERS for t in q.words):
+        if opens_with_condition(words) and not any(t.folded in CONDITION_OPENERS for t in q.words):
             continue  # "Pokud … jen jedna karta, …": the count of a special case, not of the rule asked
         values = set(_numbers_by(q, words, keys, thing)) | set(_times_by(q, words, keys, thing))
         if len(values) == 1:
@@ -159,20 +160,20 @@ def _source_apart(q: Analysed, words: list[str], keys: list[set[str]], thing: se
     sources = {k for i, t in enumerate(asked) if any(a.folded in SOURCE_PREPOSITIONS for a in asked[max(0, i - 3) : i])
                for k in word_keys(t.folded, q.lang)}
     for i, word in enumerate(words):
-        if _plain(word) not in SOURCE_PREPOSITIONS:
+        if plain_word(word) not in SOURCE_PREPOSITIONS:
             continue
         for j in range(i + 1, min(len(words), i + 4)):
-            if cardinal_value(_bare(words[j])) is not None:
+            if cardinal_value(bare_word(words[j])) is not None:
                 break  # the source phrase ends at its count ("ze svých balíčků 4 karty")
-            named = set() if is_stop(_plain(words[j])) else keys[j] - thing
+            named = set() if is_stop(plain_word(words[j])) else keys[j] - thing
             if named & {k for t in asked for k in word_keys(t.folded, q.lang)} and not named & sources:
                 return True
     return False
 
 
-def _conditional(words: list[str]) -> bool:
+def opens_with_condition(words: list[str]) -> bool:
     """The sentence opens with a condition ("Pokud …", "Je-li …", "Jeżeli …")."""
-    first = _plain(words[0]) if words else ""
+    first = plain_word(words[0]) if words else ""
     return first in CONDITION_OPENERS or first.endswith("-li")
 
 
@@ -219,22 +220,22 @@ def _numbers_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[
     """Cardinal numbers standing within :data:`WINDOW` words before the counted thing (or right after it)."""
     out: list[int] = []
     for i, word in enumerate(words):
-        value = cardinal_value(_bare(word))
-        if value is None or _ORDINAL.match(word) or not _bare(word).isalnum():
+        value = cardinal_value(bare_word(word))
+        if value is None or _ORDINAL.match(word) or not bare_word(word).isalnum():
             continue
-        before = _plain(words[i - 1]) if i else ""
+        before = plain_word(words[i - 1]) if i else ""
         if before in RATE_BEFORE or _per_other(q, words, i):
             continue
         near = range(i + 1, min(len(words), i + 1 + WINDOW))
         for j in near:
             if keys[j] & thing:
-                if _plain(word) == "jednou" and not _plain(words[j]).endswith(_INSTRUMENTAL):
+                if plain_word(word) == "jednou" and not plain_word(words[j]).endswith(_INSTRUMENTAL):
                     break  # "Jednou odstraněné dílky": "once", not one of them ("jednou kostkou")
-                if not any(_plain(words[k]) in RATE_AFTER and not _asked_rate(q, words, k)
+                if not any(plain_word(words[k]) in RATE_AFTER and not _asked_rate(q, words, k)
                            for k in range(j + 1, min(len(words), j + 3))):
                     out.append(value)
                 break
-            if cardinal_value(_bare(words[j])) is not None or words[j].endswith((",", ".", ";", ":")):
+            if cardinal_value(bare_word(words[j])) is not None or words[j].endswith((",", ".", ";", ":")):
                 break
     return out
 
@@ -251,7 +252,7 @@ def _times_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[st
         return []
     out: list[int] = []
     for i, word in enumerate(words):
-        value = MULTIPLICATIVES.get(_plain(word))
+        value = MULTIPLICATIVES.get(plain_word(word))
         near = range(max(0, i - WINDOW), min(len(words), i + 1 + WINDOW))
         if value is not None and any(keys[j] & thing for j in near if j != i):
             out.append(value)
@@ -260,7 +261,7 @@ def _times_by(q: Analysed, words: list[str], keys: list[set[str]], thing: set[st
 
 def _asked_rate(q: Analysed, words: list[str], k: int) -> bool:
     """The sentence's rate ("… za tah") is the question's own ("kolikrát … za tah?"): the count asked, per that."""
-    pair = " ".join(_plain(w) for w in words[k : k + 2])
+    pair = " ".join(plain_word(w) for w in words[k : k + 2])
     return len(pair.split()) == 2 and f" {pair} " in f" {' '.join(t.folded for t in q.words)} "
 
 
@@ -272,8 +273,8 @@ def _qualified_apart(q: Analysed, words: list[str], keys: list[set[str]]) -> boo
         if not mine or not qualifier.folded.endswith(ADJECTIVE_ENDINGS) or len(qualifier.folded) < 5:
             continue
         their = set(word_keys(qualifier.folded, q.lang))
-        if any(keys[j] & mine and keys[j - 1] and not keys[j - 1] & their and not is_stop(_plain(words[j - 1]))
-               and cardinal_value(_bare(words[j - 1])) is None for j in range(1, len(words))):
+        if any(keys[j] & mine and keys[j - 1] and not keys[j - 1] & their and not is_stop(plain_word(words[j - 1]))
+               and cardinal_value(bare_word(words[j - 1])) is None for j in range(1, len(words))):
             return True
     return False
 
@@ -281,15 +282,15 @@ def _qualified_apart(q: Analysed, words: list[str], keys: list[set[str]]) -> boo
 def _per_other(q: Analysed, words: list[str], i: int) -> bool:
     """ "pro každé pole 2 kostkami" before the number, while the question counts per another thing (or none)."""
     for k in range(max(0, i - 4), i):
-        if _plain(words[k]).startswith("kazd") and k + 1 < len(words):
-            per = set(word_keys(_bare(words[k + 1])))
+        if plain_word(words[k]).startswith("kazd") and k + 1 < len(words):
+            per = set(word_keys(bare_word(words[k + 1])))
             asked = [set(word_keys(t.folded, q.lang)) for j, t in enumerate(q.words[1:], 1)
                      if q.words[j - 1].folded.startswith("kazd")]
             return not any(per & a for a in asked)
     return False
 
 
-def _content(text: str) -> list[str]:
+def counted_content(text: str) -> list[str]:
     return [w for w in content_words(text) if fold(w) not in COUNT_WORDS]
 
 
@@ -307,7 +308,7 @@ def _item_count(item: str) -> int | None:
     first = item.split(maxsplit=1)[0] if item.strip() else ""
     if _ORDINAL.match(first):
         return None
-    return cardinal_value(_bare(first))
+    return cardinal_value(bare_word(first))
 
 
 def listed_total(q: Analysed, sentences: Sequence[str]) -> tuple[int, str, list[str]] | None:
@@ -320,11 +321,11 @@ def listed_total(q: Analysed, sentences: Sequence[str]) -> tuple[int, str, list[
     if not is_count_question(q):
         return None
     thing = _counted_keys(q)
-    asked = {k for w in _content(q.text) for k in word_keys(w, q.lang)}
+    asked = {k for w in counted_content(q.text) for k in word_keys(w, q.lang)}
     for i, intro in enumerate(sentences):
         if not intro.rstrip().endswith(":"):
             continue
-        keys = {k for w in intro.split() for k in word_keys(_bare(w))}
+        keys = {k for w in intro.split() for k in word_keys(bare_word(w))}
         if not keys & thing or not asked or len(asked & keys) / len(asked) < MIN_SHARED:
             continue
         items: list[str] = []
