@@ -28,6 +28,7 @@ from engine.undaunted.facts import (
     Proposition,
     Quantity,
     Target,
+    TargetClass,
     UndauntedFacts,
 )
 from engine.undaunted.presentation import describe, say
@@ -110,6 +111,11 @@ def topic_of(query: Query[UndauntedFacts]) -> Topic:
             return Topic.STANDING
         if asked in (P.ATTACK_HITS, P.HIT_POSSIBLE) and not _stated(f, _ATTACK_FACTS) and (
                 f.total_defense is not None or asked is P.HIT_POSSIBLE):
+            return Topic.ODDS
+        if asked is P.ATTACK_HITS and f.total_defense is not None and f.rolls is not None and not _stated(
+                f, ("mine", "fire_lane")) and (f.target is None or f.target.target_class is TargetClass.INFANTRY):
+            # "kulometčíky na celkovou obranu 8, padla 5 a 8": the total the player summed decides the hit;
+            # who attacks, and the parts of that total, do not change it
             return Topic.ODDS
         if asked is P.MOVE_ALLOWED and f.unit is None and f.action is None and (
                 f.target is not None or f.owner_control_at_destination is not None):

@@ -38,6 +38,23 @@ def test_attack_numbers_or_an_attack_number_asked_compute(intent: str, facts: di
     assert topic_of(_query(intent, **facts)) is Topic.ATTACK
 
 
+@pytest.mark.parametrize(("facts", "verdict"), [
+    ({"action": "attack", "attacker": "machine_gunners", "dice": 2, "rolls": [5, 8], "total_defense": 8}, True),
+    ({"action": "attack", "target": "snipers", "hill_target": True, "rolls": [0], "total_defense": 10}, True),
+    ({"attacker": "riflemen", "rolls": [4, 6], "total_defense": 7}, False),
+])
+def test_a_stated_total_and_rolls_decide_the_hit_whoever_attacks(facts: dict[str, Any], verdict: bool) -> None:
+    query = _query("yes_no", "attack_hits", **facts)
+    assert topic_of(query) is Topic.ODDS
+    answer = ENGINE.evaluate(query)
+    assert answer.verdict is verdict and answer.needs == []
+
+
+def test_a_stated_total_against_a_tank_is_not_read_as_a_hit() -> None:
+    query = _query("yes_no", "attack_hits", action="attack", target="tank", rolls=[7], total_defense=6)
+    assert topic_of(query) is not Topic.ODDS
+
+
 @pytest.mark.parametrize(("game", "token", "held"), [
     ("normandie", "controlled", True), ("normandie", "scouted", False), ("stalingrad", "scouted", False),
     ("stalingrad", "controlled", True), ("normandie", "none", False),

@@ -352,6 +352,15 @@ def test_number_words_and_colloquial_numbers() -> None:
     assert read("padla mi sestka a dvojka proti obrane 6, trefa?", Y).as_json()["facts"]["rolls"] == [6, 2]
 
 
+@pytest.mark.parametrize(("question", "dice", "rolls"), [
+    ("Hodil jsem 3 kostky na obranu 7 a padlo 9, 9 a 8. Musí soupeř vyřadit tři karty?", 3, [9, 9, 8]),
+    ("hodil jsem 2 kostkama 5 a 8, obrana 8, trefa?", 2, [5, 8]),
+])
+def test_the_number_of_dice_thrown_is_no_roll(question: str, dice: int, rolls: list[int]) -> None:
+    facts = read(question, Y).as_json()["facts"]
+    assert (facts["dice"], facts["rolls"]) == (dice, rolls)
+
+
 def test_a_value_out_of_range_is_left_out_and_said() -> None:
     understood = read("Útočím na střelce s krytem 15 ze sousedního pole.", D)
     assert "cover" not in understood.as_json()["facts"]

@@ -249,8 +249,11 @@ def read_rolls(found: Found) -> None:
             # "na dvou (kostkách) mi padl zásah": a number word after "na" counts dice, it is no roll
             on_dice = (not u.text.isdigit() and j > 0 and after[j - 1].folded == "na" and not dice_word
                        and u.folded not in cue("dice.which_die"))
+            counted = dice_word and not after[j + 1].starts("kostce", "kostkach")  # "3 kostky", not "na kostce"
             if u.num is not None and on_dice:
                 break
+            if u.num is not None and counted and u.text.isdigit() and not rolls:
+                continue  # "hodil jsem 3 kostky (a padlo) 9, 9 a 8": how many dice, the rolls follow
             if u.num is not None and not (dice_word and not u.text.isdigit()):
                 rolls.append(u)
             elif u.folded in joiners or u.text == "," or u.starts("kostk", "kosc") or (
