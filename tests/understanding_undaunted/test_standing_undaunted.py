@@ -33,6 +33,7 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (S, "Když máme na kartách stejnou iniciativu, zůstává žeton iniciativy tam, kde byl?",
      "initiative_tie_token_stays", "ano"),
     (N, "pri shode iniciativy se zeton otoci na druhou stranu?", "initiative_tie_token_stays", "ne"),
+    (N, "kdyz mame v iniciative stejny cislo, prejde iniciativa na toho druhyho?", "initiative_tie_token_stays", "ne"),
     (N, "Začíná kolo hráč s vyšší hodnotou iniciativy?", "initiative_higher_first", "ano"),
     (S, "hraje jako prvni ten, kdo ma nizsi iniciativu?", "initiative_higher_first", "ne"),
     # fog of war
@@ -82,7 +83,10 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     # combat and casualties
     (S, "Počítá se do bonusu za vzdálenost i pole, odkud útočník střílí?", "range_counts_attacker_tile", "ne"),
     (N, "Když padnou dvě nuly, ztratí soupeř dvě karty?", "more_successes_more_cards", "ne"),
+    (N, "Hodil jsem 3 kostky na obranu 7 a padlo 9, 9 a 8. Musí soupeř vyřadit tři karty?", "more_successes_more_cards",
+     "ne"),
     (S, "Je nula na kostce vždycky úspěch?", "zero_always_hits", "ano"),
+    (N, "Nula na kostce vždycky trefí?", "zero_always_hits", "ano"),
     (N, "Přijde soupeř po krycí palbě o kartu?", "suppress_causes_casualty", "ne"),
     (N, "Můžu při ztrátě vyřadit kartu ze zálohy?", "casualty_from_reserve", "ne"),
     (S, "Smím se kdykoliv podívat do svého balíčku ztrát?", "view_own_removed", "ano"),
