@@ -45,7 +45,8 @@ class Memoir44Parser:
         if len({u.value for u in units if u.value is not None}) >= 2 and asked_of_two(q, {u.first for u in units}):
             asked = None  # two kinds of unit asked at once: the manual's sentences answer each
         guess = refine_intent(q, intent, asked[0] if asked else None)
-        ask = with_claim(q, asked[0] if asked is not None and guess.intent is Intent.YES_NO else None)
+        yes_no = guess.intent is Intent.YES_NO
+        ask = with_claim(q, asked[0] if asked is not None and yes_no else None, yes_no)
         spans = dict(reading.spans)
         how = dict(reading.how)
         named = has(q, words().get("profile", "other_rules")) if ask is None else None
