@@ -12,6 +12,7 @@ from engine.memoir44.battle import (
     check_battle,
     count_dice,
     flags_ignorable,
+    max_range,
     may_battle_after_move,
 )
 from engine.memoir44.components import DIE_FACES, DIE_SIDES, UNIT_PROFILES, Face, Kind, hits_target
@@ -25,8 +26,9 @@ from engine.memoir44.sight import line_of_sight
 P = Proposition
 
 
-def scene_note(scene: Scene, target_named: bool) -> Note:
-    """The position as the question stated it (for the first step)."""
+def scene_note(scene: Scene, target_named: bool, any_distance: bool = False) -> Note:
+    """The position as the question stated it (for the first step); ``any_distance``: the question gave no
+    distance and the battle is the same at every one within range."""
     pos, a, t = scene.position, scene.attacker, scene.target
     assert a is not None and t is not None
     ua, ut = pos.unit_at(a), pos.unit_at(t)
@@ -42,7 +44,7 @@ def scene_note(scene: Scene, target_named: bool) -> Note:
     return note("battle.scene", "battle.sequence", attacker=ua.type, attacker_features=features(a),
                 attacker_height=height(a), target=ut.type if target_named else None,
                 target_features=features(t), target_height=height(t), distance=a.distance(t),
-                placed=scene.placed)
+                placed=scene.placed, any_distance=any_distance)
 
 
 def _target_named(f: Memoir44Facts, scene: Scene) -> bool:
@@ -72,22 +74,27 @@ def answer_battle(q: Query[Memoir44Facts]) -> EngineAnswer:
     if f.ordered is False:  # whatever the unit and the target: without an order it does not battle
         return not_ordered(r)
     _needs(r, q)
-    if r.answer.missing == ["distance"] and f.attacker is not None and (f.terrain_target or f.terrain_attacker):
+    anywhere = _same_at_every_range(f) if r.answer.missing == ["distance"] else None
+    if anywhere is not None:  # armour: 3 dice at 1–3 hexes; the distance changes nothing asked
+        r.answer.missing.clear()
+        r.answer.needs.clear()
+    elif r.answer.missing == ["distance"] and f.attacker is not None and (f.terrain_target or f.terrain_attacker):
         _reductions_anyway(r, f, f.attacker)
     if r.needs_facts:
         return r.finish()
-    scene = battle_scene(f, f.attacker or UnitType.INFANTRY, f.target, f.distance)
+    scene = battle_scene(f, f.attacker or UnitType.INFANTRY, f.target, anywhere or f.distance)
     pos, a, t = scene.position, scene.attacker, scene.target
     assert a is not None and t is not None
     named = _target_named(f, scene)
-    r.notes.append(scene_note(scene, named))
+    r.notes.append(scene_note(scene, named, anywhere is not None))
     check = check_battle(pos, a, t)
     r.notes.extend(check.notes)
     if f.attacker_figures is not None:  # "Počet kostek … není ovlivněn ztrátami"
         r.notes.add("battle.full_strength", "battle.general", figures=f.attacker_figures)
     _battle_findings(r, scene, check)
     dice = check.dice or count_dice(pos, a, t)
-    r.number("distance", a.distance(t))
+    if anywhere is None:
+        r.number("distance", a.distance(t))
     if check.dice is not None and dice.base:
         r.number("reduction", dice.reduction)
         r.number("attacker_penalty", dice.penalty)
@@ -105,12 +112,32 @@ def answer_battle(q: Query[Memoir44Facts]) -> EngineAnswer:
         r.say("summary.battle", attacker=attacker.type, target=target.type if named else None, dice=dice.dice,
               reduced=bool(dice.total_reduction), base=dice.base, total=dice.total_reduction)
     else:
+        r.find(P.HIT, False, check.notes[-1:])  # no battle, or no dice left: nothing can hit ("má vůbec šanci?")
         if check.dice is not None and dice.base and dice.dice == 0:
             r.number("dice", 0)
         r.say("summary.battle_refused", attacker=attacker.type, reason=check.notes[-1] if check.notes else None)
     if f.counterattack and named:
         _counterattack(r, scene)
     return r.finish()
+
+
+def _same_at_every_range(f: Memoir44Facts) -> int | None:
+    """Without the distance: the farthest hex of the attacker's range when the battle comes out the same at
+    every distance within it (allowed or not, with the same dice), else None.  Only for a line the question
+    describes by its two hexes (nothing said between them, no board) and a target it describes (its type or
+    terrain: an unnamed target could stand anywhere)."""
+    if f.attacker is None or f.attacker_hex is not None or f.between or f.unit_between or (
+            f.target is None and not f.terrain_target):
+        return None
+    longest = max_range(UNIT_PROFILES[f.attacker].kind)
+    outcomes = set()
+    for d in range(1, longest + 1):
+        scene = battle_scene(f, f.attacker, f.target, d)
+        assert scene.attacker is not None and scene.target is not None
+        check = check_battle(scene.position, scene.attacker, scene.target)
+        dice = check.dice or count_dice(scene.position, scene.attacker, scene.target)
+        outcomes.add((check.allowed, dice.dice))
+    return longest if len(outcomes) == 1 else None
 
 
 def _reductions_anyway(r: Reply, f: Memoir44Facts, attacker: UnitType) -> None:

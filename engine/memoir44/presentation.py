@@ -184,9 +184,11 @@ def _scene(v: Mapping[str, Any]) -> str:
 
     target = NAMES[v["target"]] if v.get("target") else "(typ neuveden)"
     d = v["distance"]
+    away = f"kdekoli 1–{d} {word(d, 'pole', 'pole', 'polí')} daleko (na každé z těchto vzdáleností vychází útok " \
+        "stejně, vzdálenost proto není potřeba)" if v.get("any_distance") else \
+        f"{d} {word(d, 'pole', 'pole', 'polí')} daleko"
     parts = [f"Pozice: {hex_text(NAMES[v['attacker']], v['attacker_features'], v['attacker_height'])}",
-             f"cíl {hex_text(target, v['target_features'], v['target_height'])}, {d} {word(d, 'pole', 'pole', 'polí')}"
-             " daleko"]
+             f"cíl {hex_text(target, v['target_features'], v['target_height'])}, {away}"]
     if v.get("placed"):
         parts.append("mezi nimi: " + ", ".join(render(n) for n in v["placed"]))
     return "; ".join(parts) + "."

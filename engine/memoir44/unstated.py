@@ -36,6 +36,11 @@ _SITUATION_NUMBERS = frozenset({"dice", "distance", "expected_hits", "p_face", "
                                 "p_at_least_one_flag", "p_retreat", "move", "move_cost"})
 
 
+# propositions a run decides only when it refuses the battle (no dice, nothing hits): a possibility where it
+# goes on undecided means the answer depends on the fact left out
+_DECIDED_BY_REFUSAL = frozenset({"hit"})
+
+
 # numbers that say something when they are the same for every possibility (not the layout's own)
 _TELLING = frozenset({"move_cost", "reduction", "attacker_penalty", "total_reduction", "losses", "hits",
                       "lost_orders", "retreat_min", "retreat_max", "flags_ignored", "flags_ignorable"})
@@ -85,6 +90,8 @@ def decide_whatever(query: Query[Memoir44Facts], answer: EngineAnswer,
             return None  # some possibility needs yet another fact: the answer is not the same for all
         if ask.proposition in result.findings:
             runs.append(result)
+        elif ask.proposition in _DECIDED_BY_REFUSAL:
+            return None  # decided only where the battle is refused: the others leave it to the dice
     decided = {r.findings[ask.proposition].value for r in runs}
     if len(decided) != 1:
         return None

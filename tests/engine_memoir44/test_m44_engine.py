@@ -434,3 +434,24 @@ def test_a_count_the_same_for_every_unstated_attacker_is_answered() -> None:
     assert flags.numbers == {"flags_ignorable": 1} and not flags.missing and flags.summary == ""
     dice = ev(Intent.DICE, target="infantry", terrain_target=["church", "sandbags"])
     assert "attacker" in dice.missing
+
+
+def test_dice_the_same_at_every_range_need_no_distance() -> None:
+    """Armour throws 3 dice at 1–3 hexes: into a forest it is 1 die wherever the target stands in range."""
+    a = ev(Intent.DICE, attacker="armour", target="infantry", terrain_target=["forest"])
+    assert not a.needs and a.numbers["dice"] == 1 and "distance" not in a.numbers
+    assert "kdekoli 1–3 pole daleko" in text(a)
+    no_chance = ev(Intent.YES_NO, P.HIT, attacker="armour", target="infantry", terrain_attacker=["town"],
+                   terrain_target=["hill"])
+    assert no_chance.verdict is False and no_chance.numbers["dice"] == 0 and not no_chance.needs
+
+
+def test_dice_that_change_with_the_range_still_need_the_distance() -> None:
+    a = ev(Intent.DICE, attacker="infantry", target="armour", terrain_target=["forest"])
+    assert a.missing == ["distance"] and "dice" not in a.numbers
+
+
+def test_a_hit_decided_only_where_the_battle_is_refused_is_not_decided_for_all() -> None:
+    """Out of range nothing hits; in range the dice decide: the distance left out is still asked for."""
+    a = ev(Intent.YES_NO, P.HIT, attacker="infantry")
+    assert a.verdict is None and a.missing == ["distance"]
