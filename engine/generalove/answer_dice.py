@@ -133,6 +133,8 @@ def _rolls_asked(f: GeneraloveFacts, mine: Category) -> list[Roll]:
 def modifier_answer(f: GeneraloveFacts, r: Result) -> None:
     """Tab. 1 (and Tab. 2) modifier of my unit against the unit opposite, per roll."""
     assert f.my_unit is not None
+    if f.phase is not None and f.phase is not Phase.BOMBARDMENT and f.roll is not None:
+        _rolls_in_phase(f.phase, [f.roll], True)  # "střílí se v 1. fázi?": no, whoever stands opposite
     if f.my_stance is None:
         r.need("my_stance")
         return

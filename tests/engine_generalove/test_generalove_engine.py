@@ -379,3 +379,10 @@ def test_units_needed_to_reorganise_are_two_not_the_setup() -> None:
     assert a.numbers == {"units": 2} and "druhá jednotka se odstraní" in a.summary
     setup = ask(Intent.COUNT, counted=Counted.UNITS, sector=S.OWN_RESERVE)
     assert setup.numbers["units"] == 10
+
+
+def test_no_fire_in_the_cavalry_phase_whoever_stands_opposite() -> None:
+    """ "V první fázi útočí moje jízda na pěchotu. Smí pěchota střílet?": the phase decides, no stance needed."""
+    a = ask(Intent.YES_NO, Proposition.MAY_FIRE, my_unit=UnitKind.CAVALRY, my_stance=Stance.ATTACKING,
+            opponent_unit=UnitKind.INFANTRY, roll=Roll.FIRE, phase=Phase.CAVALRY)
+    assert a.verdict is False and not a.needs

@@ -67,6 +67,16 @@ def test_modifiers_in_digits_and_words(question: str, modifier: int) -> None:
     assert read(f"Hážu dvěma kostkami, {question}. Jaká je šance?")["facts"]["modifier"] == modifier
 
 
+def test_a_roll_told_after_its_modifiers_has_none_left() -> None:
+    facts = read("Moje pěchota útočí a po započtení úprav mi na kostce vyšla čtyřka. Počítá se to jako zásah?")["facts"]
+    assert facts["modifier"] == 0 and facts["rolls"] == [4]
+
+
+def test_points_for_a_flank_are_no_modifier() -> None:
+    facts = read("Mám devět vítězných bodů a v bodování přidám jeden za soupeřovo křídlo. Vyhrál jsem?")["facts"]
+    assert facts == {"vp_before": 9, "controls_enemy_flanks": 1}
+
+
 @pytest.mark.parametrize(("words", "dice"), [("jednou kostkou", 1), ("dvěma kostkami", 2), ("3 kostky", 3),
                                              ("třemi kostkama", 3), ("čtyřmi kostkami", 4), ("5 kostek", 5),
                                              ("dvema kotskama", 2)])

@@ -77,6 +77,9 @@ def read_modifier(r: Reading) -> None:
         num = _num_after(words, i, 3)
         if num is None and t.starts(*c["bonus"], *c["penalty"]):
             num = _num_before(words, i, 1)
+        after = r.index(num) + 1 if num is not None else 0
+        if num is not None and after < len(words) and words[after].folded == "za":
+            continue  # "přidám jeden za soupeřovo křídlo": points for something, not a modifier of a roll
         if num is not None and num.num is not None and r.index(num) not in r.taken:
             minus = any(w.folded in ("minus", "-", "−") for w in words[i : r.index(num)])
             r.put_tokens("modifier", -num.num if sign < 0 or minus else num.num, [t, num])
