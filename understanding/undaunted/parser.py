@@ -297,6 +297,10 @@ def _attack(found: Found, named: Named) -> None:
     if structure is not None and "target" not in found.values:
         found.set("target", structure.value, structure, structure.how)
     read_places(found, roles.attacker, roles.target)
+    verb = fold(found.spans.get("action", "")).lower()
+    if found.values.get("action") == "attack" and found.values.get("target") == "tunnel" and not verb.startswith(
+            ("utok", "akc", "atak")):
+        found.drop("action")  # "střílím na tunel": a verb of shooting, not the action Útok (no unit's Útok hits one)
     read_unit_state(found, named, roles.target, roles.attacker)
     read_distance_facts(found, found.used_words())
     if any(m.value == "building" for m in named.of("target")) and "building_cover" not in found.values:
@@ -315,9 +319,9 @@ def _structure_target(found: Found, named: Named) -> Mention | None:
         before = {t.folded for t in words[max(0, m.first - 2) : m.first]}
         if negated_before(words, m.first, 3):
             continue  # "(není to budova)"
-        if before & {"v", "ve", "w", "z", "ze", "u", "bez"} or (
+        if before & {"v", "ve", "w", "z", "ze", "u", "bez", "s", "se"} or (
                 m.first > 0 and words[m.first - 1].starts(*cue("defense.cover"))):
-            continue  # a place ("v budově", "ve stejné budově"), an absence ("pole bez budovy"), "kryt budovy"
+            continue  # a place ("v budově", "pole s budovou"), an absence ("pole bez budovy"), "kryt budovy"
         return m
     return None
 

@@ -331,6 +331,8 @@ def read_victory(found: Found, named: Named) -> None:
             continue
         if i and words[i - 1].folded in ("s", "se", "z", "ze"):
             continue  # "pole s cílem za dva body": the objective on a tile, not the objectives a side holds
+        if t.folded.startswith("cilov") or (i and words[i - 1].starts("obran", "kryt", "zakladn", "bonus", "utok")):
+            continue  # "obrana cíle", "cílová hodnota": the target of an attack, not an objective
         value = next((x for x in reversed(words[max(0, i - 3) : i]) if x.num is not None), None) or next(
             (x for x in words[i + 1 : i + 4] if x.num is not None), None)
         if value is None:

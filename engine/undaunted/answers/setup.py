@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from engine.undaunted.answers.context import Ctx
 from engine.undaunted.facts import Action, Target, TargetClass
-from engine.undaunted.model import BUILDING, INFANTRY, TANK, TUNNEL
+from engine.undaunted.model import BUILDING, INFANTRY, TANK, TUNNEL, TUNNEL_DEFENSE
 from engine.undaunted.moves import FIRE_LANE_DICE, MINE_DICE
 
 HILL_COVER = (3, 1)  # 000 Kopcovitý terén: "hodnotu krytu 3/1"
@@ -54,6 +54,13 @@ def read_attack(ctx: Ctx) -> AttackSetup | None:
                                  or f.action in (Action.MINES, Action.FIRE_LANE)):
         ctx.step("answer.no_structures_normandie", "units")
         ctx.say("answer.no_structures_normandie_short")
+        return None
+    if cls == TUNNEL and f.action is None and not (f.mine or f.fire_lane):
+        # "Jakou obranu má tunel?": its base defence is fixed; what else counts depends on the action used
+        ctx.step("combat.base_tunnel", "tunnels", base=TUNNEL_DEFENSE)
+        ctx.number(base_defense=TUNNEL_DEFENSE)
+        ctx.need("action")
+        ctx.say("combat.base_tunnel", base=TUNNEL_DEFENSE)
         return None
     action, mine, lane = _action(ctx, cls)
     setup = AttackSetup(action, target, cls, mine=mine, fire_lane=lane, smoke=bool(f.smoke_on_tile), rolls=f.rolls)
