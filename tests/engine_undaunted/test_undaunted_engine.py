@@ -559,3 +559,12 @@ def test_suppressing_a_suppressed_unit_says_why_it_does_nothing() -> None:
     """The verdict Ne came with the summary "Z uvedených údajů to nelze rozhodnout": now it states the reason."""
     a = ask("stalingrad", asks="action_has_effect", action="suppress", target_suppressed=True)
     assert a.verdict is False and "nemá žádný účinek" in a.summary
+
+
+def test_scouting_two_tiles_counts_the_fog_without_the_card_value() -> None:
+    """ "Pátrač jde pátráním o dvě nepropátraná pole, kolik válečných zmatků?": X is at least 2; two cards."""
+    a = ask("stalingrad", "count", action="scout", unit="scouts", steps=2, destination_control="none",
+            unscouted_tiles=2)
+    assert not a.needs and a.numbers["new_control_tokens"] == 2
+    assert "2 karty válečný zmatek" in a.summary
+    assert "žádný válečný zmatek není" not in _text(a), "an unstated reserve is not an empty one"

@@ -29,6 +29,9 @@ def answer_movement(ctx: Ctx) -> EngineAnswer:
     f, v = ctx.facts, ctx.variant
     action = f.action if f.action is not None else Action.MOVE
     value = f.action_value if f.action_value is not None else v.default_values.get(action, (None, ""))[0]
+    if value is None and action is Action.SCOUT and f.steps is not None:  # "pátráním o dvě pole": X ≥ 2
+        value = f.steps
+        ctx.step("answer.scout_value_from_steps", action, action=action, steps=f.steps)
     if value is None:
         ctx.need("action_value")
         ctx.say("summary.value_missing", action=action)
@@ -37,7 +40,8 @@ def answer_movement(ctx: Ctx) -> EngineAnswer:
         ctx.step("answer.sneak_disputed", Action.SNEAK)
     asks_move = ctx.asked in (P.MOVE_ALLOWED, P.ACTION_ALLOWED, P.CONTROL_TOKEN_PLACED) or any(
         getattr(f, n) is not None for n in _MOVE_FACTS)
-    if not asks_move or (ctx.query.intent in (Intent.COUNT, Intent.LOOKUP) and ctx.asked is None):
+    counts_fog = ctx.query.intent is Intent.COUNT and f.unscouted_tiles is not None  # "kolik zmatků si vezmu?"
+    if not asks_move or (ctx.query.intent in (Intent.COUNT, Intent.LOOKUP) and ctx.asked is None and not counts_fog):
         _how_far(ctx, action, value)
         return ctx.done()
     default = UnitType.SCOUTS if action is Action.SCOUT else UnitType.RIFLEMEN  # pátrání is the scouts' action
@@ -87,8 +91,8 @@ def _check_move(ctx: Ctx, action: Action, value: int, kind: UnitType) -> None:
     if dest is None and action in (Action.MOVE, Action.MANEUVER):
         ctx.need("destination_control")
     _place_tokens(ctx, pos, action, steps, dest)
-    fog = f.fog_in_reserve
-    pos.cards[side].reserve += [Card(f"fog{i}", CardName.FOG_OF_WAR) for i in range(fog or 0)]
+    fog = f.fog_in_reserve if f.fog_in_reserve is not None else steps  # not said: enough for the tiles scouted
+    pos.cards[side].reserve += [Card(f"fog{i}", CardName.FOG_OF_WAR) for i in range(fog)]
     card_name = CardName.PLATOON_DEPUTY if action is Action.MANEUVER else CardName(kind.value)
     squad = f.squad if action is Action.MANEUVER else None  # "manévr 1 C": only a unit of squad C
     card_squad = None if action is Action.MANEUVER else f.unit_squad  # the unit's own card names its squad
@@ -127,6 +131,8 @@ def _check_move(ctx: Ctx, action: Action, value: int, kind: UnitType) -> None:
         ctx.say("summary.token_placed" if ctx.found(P.CONTROL_TOKEN_PLACED) else "summary.no_token_placed")
     if fog_added is not None:
         ctx.say("summary.fog_added", n=fog_added)
+    elif action is Action.SCOUT and f.unscouted_tiles:
+        ctx.say("summary.fog_added_if_reserve", n=f.unscouted_tiles)
 
 
 def _place_tokens(ctx: Ctx, pos: Position, action: Action, steps: int, dest: ControlToken | None) -> None:
