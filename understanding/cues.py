@@ -314,6 +314,9 @@ def is_alternative(words: Sequence[Token]) -> bool:
             rest = [w.folded for w in words[i + 1 :]]
             if rest and rest[0] in ("ne", "jo", "ano", "nie", "tak", "nejde", "nemuze", "nemuzu"):
                 continue
+            also = any(w.folded in ("i", "take", "tez", "rowniez") for w in words[:i])
+            if rest and rest[0] in ("jen", "jenom", "pouze", "tylko") and also:
+                continue  # "platí i na tanky, nebo jen na pěchotu?": asks whether it also holds, a yes/no
             if modal and words[i - 1].clause == t.clause:
                 continue
             return True
