@@ -528,3 +528,10 @@ def test_the_enemys_scouted_token_means_the_enemy_does_not_control_the_tile() ->
 def test_does_it_do_anything_asks_the_effect() -> None:
     ask = read("ma smysl dat kryci palbu na jednotku co uz je pod palbou? udela to neco?", Y, "stalingrad").query.ask
     assert ask is not None and ask.proposition == "action_has_effect"
+
+
+@pytest.mark.parametrize("question", ["Můžou kulometčíci obsadit cíl?", "Smí kulometčíci obsazovat cíle?"])
+def test_the_unit_named_in_a_control_question_is_the_one_taking_control(question: str) -> None:
+    understood = read(question, Y)
+    assert understood.as_json()["facts"] == {"unit": "machine_gunners"}
+    assert understood.query.ask is not None and understood.query.ask.proposition == "tile_may_be_controlled"

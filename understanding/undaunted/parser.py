@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.api import FactError, Intent, Query, fact_specs, facts_from_mapping
-from engine.undaunted.facts import COMBAT_ACTIONS, MOVEMENT_ACTIONS, Action, ControlToken, UndauntedFacts
+from engine.undaunted.facts import COMBAT_ACTIONS, MOVEMENT_ACTIONS, Action, ControlToken, Proposition, UndauntedFacts
 from engine.undaunted.variants import VARIANTS
 from lang.keys import fold
 from understanding import Understood
@@ -73,6 +73,8 @@ def parse(q: Analysed, game: str, guess: IntentGuess, aliases: AliasTable) -> Un
     elif ask is None and guess.intent is Intent.COUNT and asks_cards_removed(q):
         found.set("asked_number", "cards_removed", "otázka", "cue")
     intent, ask = refine(guess, ask, found)
+    if ask is not None and ask.proposition == str(Proposition.TILE_MAY_BE_CONTROLLED):
+        _controlling_unit(found)
     facts, dropped = _typed(found.values)
     spans = {k: v for k, v in found.spans.items() if k in facts.stated()}
     how = {k: v for k, v in found.how.items() if k in facts.stated()}
@@ -264,6 +266,21 @@ def _acting_unit(found: Found, named: Named, unit: Mention, value: str | None) -
     elif has_cue(found.q.words, "movement.move_verbs"):
         found.set("wanted_action", Action.MOVE.value, "přesun", "cue")
     found.drop("target_suppressed")
+
+
+def _controlling_unit(found: Found) -> None:
+    """ "Můžou kulometčíci obsadit cíl?": the one unit named (read as an attack's side) is the one that would
+    take control, unless the question says it is the enemy's."""
+    if "unit" in found.values or "enemy_unit" in found.values:
+        return
+    for role in ("attacker", "target"):
+        value = found.values.get(role)
+        if value is None or (role == "target" and found.values.get("target_own") is False):
+            continue
+        where = found.spans.get(role, "")
+        found.drop("attacker", "target")
+        found.set("unit", value, where, "cue")
+        return
 
 
 def _attack_context(found: Found, named: Named, value: str | None, guess: IntentGuess) -> bool:
