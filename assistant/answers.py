@@ -179,23 +179,9 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
     else:
         rule = found.rule
         quote = " ".join(found.quotes)
-        bound = bound_verdict(q, found.quotes) if yes_no and (engine is None or not engine.needs) else None
-        if bound is not None:  # "položit tři žetony?" and the manual's "nejvýše dva žetony": the bound decides
-            verdict = bound.verdict
-            lines += [f"**{verdict.capitalize()}** — manuál uvádí {'nejvýše' if bound.upper else 'nejméně'} "
-                      f"{bound.value}, v otázce je {bound.proposed} („{bound.sentence}“).", ""]
-            numbers["manual_bound"] = bound.value
-        elif yes_no and (engine is None or not engine.needs):
-            decided = {v for v in (sentence_verdict(q, s) for s in found.quotes) if v is not None}
-            verdict = decided.pop() if len(decided) == 1 else None  # the quoted sentences that decide agree
-        checked = count_verdict(q, found.quotes) if (yes_no or guessed_count(q)) and verdict is None \
-            and not (engine and engine.needs) else None
-        if checked is not None:  # "doberu si 4 karty?" and the quoted sentence gives the count
-            verdict = checked[0]
-            lines += [f"**{verdict.capitalize()}** — manuál uvádí {checked[1]} („{checked[2]}“).", ""]
-            numbers["manual_count"] = checked[1]
-        elif verdict is not None and bound is None:  # the quoted sentence alone decides the yes/no asked
-            lines += [f"**{verdict.capitalize()}** — rozhoduje věta manuálu:", ""]
+        verdict, said, decided_by = _quoted_verdict(q, found.quotes, yes_no, bool(engine and engine.needs))
+        lines += said
+        numbers.update(decided_by)
         counted = count_line(q, found.quotes)
         listed = listed_total(q, res.sentences.rule_sentences(rule["id"])) if counted is None else None
         deferred = deferred_value(q, found.quotes, res.component_definitions.get(game, []), asked) \
@@ -241,6 +227,31 @@ def lookup(res: Resources, q: Analysed, game: str, engine: EngineAnswer | None =
         "numbers": numbers, "exact": {}, "steps": steps, "citations": unique(cites), "needs": needs, "missing": missing,
         "silent": kind == "silent",
     }
+
+
+def _quoted_verdict(q: Analysed, quotes: Sequence[str], yes_no: bool,
+                    needs: bool) -> tuple[str | None, list[str], dict[str, int]]:
+    """The yes/no the quoted sentences decide, the lines saying how, and the manual's number it rests on.
+
+    In this order: a bound on the number the question proposes ("tři žetony?" against "nejvýše dva"),
+    one sentence that decides the modal asked, the count the sentence states ("doberu si 4 karty?").
+    Nothing when the engine still needs facts (``needs``)."""
+    if needs:
+        return None, [], {}
+    bound = bound_verdict(q, quotes) if yes_no else None
+    if bound is not None:
+        word = "nejvýše" if bound.upper else "nejméně"
+        return bound.verdict, [f"**{bound.verdict.capitalize()}** — manuál uvádí {word} {bound.value}, v otázce je "
+                               f"{bound.proposed} („{bound.sentence}“).", ""], {"manual_bound": bound.value}
+    decided = {v for v in (sentence_verdict(q, s) for s in quotes) if v is not None} if yes_no else set()
+    if len(decided) == 1:  # the quoted sentences that decide agree
+        verdict = decided.pop()
+        return verdict, [f"**{verdict.capitalize()}** — rozhoduje věta manuálu:", ""], {}
+    checked = count_verdict(q, quotes) if yes_no or guessed_count(q) else None
+    if checked is not None:
+        return checked[0], [f"**{checked[0].capitalize()}** — manuál uvádí {checked[1]} („{checked[2]}“).", ""], \
+            {"manual_count": checked[1]}
+    return None, [], {}
 
 
 def _silent_part(res: Resources, q: Analysed, game: str, found: Lookup) -> tuple[list[str], list[dict[str, str]]]:
