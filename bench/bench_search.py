@@ -50,6 +50,7 @@ SETS: dict[str, Path] = {
     "fresh5": DATA / "search-fresh5.json",
     "fresh6": DATA / "search-fresh6.json",
     "fresh7": DATA / "search-fresh7.json",
+    "fresh8": DATA / "search-fresh8.json",
     "dev search.json": shared_dir() / "eval" / "search.json",
     "dev search-players.json": shared_dir() / "eval" / "search-players.json",
 }

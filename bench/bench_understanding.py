@@ -17,7 +17,7 @@ it, and scores each answer strictly:
 Sets: ``../shared/eval/qa.json``, ``../shared/eval/qa-players.json`` (development
 material), and the project's own ``bench/data/qa-own-tune.json``, ``bench/data/qa-fresh.json``
 (a second writer's questions, development material), ``bench/data/qa-fresh2.json``, ``qa-fresh3.json``,
-``qa-fresh4.json``, ``qa-fresh5.json``, ``qa-fresh6.json`` and ``qa-fresh7.json`` (blind writers each, measured
+``qa-fresh4.json``, ``qa-fresh5.json`` … ``qa-fresh8.json`` (blind writers each, measured
 once before any change for them, then development material) and ``bench/data/qa-own-heldout.json``.
 Failures are listed for the development and tune sets only; the held-out set prints aggregates
 and is never used for tuning.
@@ -55,6 +55,7 @@ SETS = {
     "fresh5": REPO / "bench" / "data" / "qa-fresh5.json",
     "fresh6": REPO / "bench" / "data" / "qa-fresh6.json",
     "fresh7": REPO / "bench" / "data" / "qa-fresh7.json",
+    "fresh8": REPO / "bench" / "data" / "qa-fresh8.json",
     "own-heldout": REPO / "bench" / "data" / "qa-own-heldout.json",
 }
 HELD_OUT = {"own-heldout"}
