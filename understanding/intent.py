@@ -21,7 +21,7 @@ from functools import cache
 from pathlib import Path
 
 from engine.api import Intent
-from understanding.cues import QUESTION_WORDS, is_yes_no_sentence
+from understanding.cues import CONDITION_WORDS, QUESTION_WORDS, is_yes_no_sentence
 from understanding.cues import QUESTION_YES_NO_OPENERS as YES_NO_OPENERS
 from understanding.text import Analysed, Token
 
@@ -90,6 +90,8 @@ def _asking_sentences(q: Analysed) -> list[list[Token]]:
 
 def _questions_in(sentence: list[Token]) -> list[list[Token]]:
     """One sentence asking two things: "Kolika kostkami hážu a počítá se kryt?", "Můžu střílet a kolika kostkami?"."""
+    if sentence and sentence[0].folded in CONDITION_WORDS:
+        return [sentence]  # "Pokud jsou potlačeny obě strany a mají …, kdo vyhrává?": a condition, then one question
     for i, t in enumerate(sentence[1:-1], 1):
         nxt = sentence[i + 1]
         if t.folded in CONJUNCTIONS and (nxt.starts(*YES_NO_OPENERS) or nxt.folded in QUESTION_WORDS):

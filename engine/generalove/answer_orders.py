@@ -146,8 +146,9 @@ def _move(f: GeneraloveFacts, unit: UnitKind, r: Result) -> None:
         check_move_length(unit, f.move_sectors, r.trace)
         if f.phase is not None and not f.phases and f.move_sectors > 1:  # "v 1. fázi o 2 sektory"
             raise refuse(Say.ONE_SECTOR_PER_PHASE, "jednotky", "presun_utok")
-        if f.phases:
-            check_move_phases(unit, f.phases, f.move_sectors, r.trace)
+        phases = f.phases or ((f.phase,) if f.phase is not None else ())  # "o jeden sektor ve fázi pěchoty"
+        if phases:
+            check_move_phases(unit, phases, f.move_sectors, r.trace)
     elif f.phases or f.phase is not None:
         check_move_phases(unit, f.phases or (f.phase,), None, r.trace)  # type: ignore[arg-type]
     elif r.wants(P.ORDER_ALLOWED):

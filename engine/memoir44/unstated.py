@@ -39,6 +39,8 @@ _SITUATION_NUMBERS = frozenset({"dice", "distance", "expected_hits", "p_face", "
 # propositions a run decides only when it refuses the battle (no dice, nothing hits): a possibility where it
 # goes on undecided means the answer depends on the fact left out
 _DECIDED_BY_REFUSAL = frozenset({"hit"})
+# propositions the distance itself decides: the distances tried (1–6) are not all the board has
+_DECIDED_BY_DISTANCE = frozenset({"in_range"})
 
 
 # numbers that say something when they are the same for every possibility (not the layout's own)
@@ -78,6 +80,8 @@ def decide_whatever(query: Query[Memoir44Facts], answer: EngineAnswer,
     missing = list(answer.missing)
     if not missing or any(m not in VARIANTS for m in missing):
         return None
+    if ask is not None and ask.proposition in _DECIDED_BY_DISTANCE and "distance" in missing:
+        return None  # "dostřel artilerie?": every distance tried is within 6 hexes, not every distance on the board
     if ask is None:
         return _same_numbers(query, answer, missing, run)
     runs: list[EngineAnswer] = []

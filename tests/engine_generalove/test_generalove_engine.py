@@ -386,3 +386,10 @@ def test_no_fire_in_the_cavalry_phase_whoever_stands_opposite() -> None:
     a = ask(Intent.YES_NO, Proposition.MAY_FIRE, my_unit=UnitKind.CAVALRY, my_stance=Stance.ATTACKING,
             opponent_unit=UnitKind.INFANTRY, roll=Roll.FIRE, phase=Phase.CAVALRY)
     assert a.verdict is False and not a.needs
+
+
+def test_a_one_sector_move_is_checked_against_its_phase() -> None:
+    """ "posunout baterii o jeden sektor ve fázi pěchoty?": artillery moves only in phase 4."""
+    a = ask(Intent.YES_NO, Proposition.ORDER_ALLOWED, unit=UnitKind.ARTILLERY, order=Order.MOVE, move_sectors=1,
+            phase=Phase.INFANTRY)
+    assert a.verdict is False

@@ -302,3 +302,8 @@ def test_more_than_five_units_one_way_in_one_phase_is_refused_for_any_unit() -> 
 
 def test_the_unit_compared_with_is_not_the_one_asked_about() -> None:
     assert read("muze jizda dostat rozkaz k obrane jako pechota")["facts"].get("unit") == "cavalry"
+
+
+def test_a_unit_going_along_is_not_the_opponent() -> None:
+    facts = read("Chci posunout baterii děl o jeden sektor dopředu ve fázi pěchoty spolu s pěšáky, můžu?")["facts"]
+    assert facts["unit"] == "artillery" and "opponent_unit" not in facts

@@ -28,3 +28,10 @@ def test_a_face_that_holds_against_a_unit(question: str, face: str, target: str,
 def test_an_either_or_without_also_is_still_an_alternative() -> None:
     q = analyse("Útočí se na tanky, nebo na pěchotu?")
     assert classify_intent(q).intent is not Intent.YES_NO  # "A, nebo B?" asks which, not whether
+
+
+def test_a_bare_range_question_asks_the_units_range_not_whether_in_range() -> None:
+    q = analyse("dostrel artilerie?")
+    u = PARSER.parse(q, "memoir44", classify_intent(q))
+    assert u.query.ask is None and u.query.intent is Intent.LOOKUP
+    assert ENGINE.evaluate(u.query).numbers["range"] == 6

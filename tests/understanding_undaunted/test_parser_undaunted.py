@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from engine.api import Intent
-from understanding.intent import IntentGuess
+from understanding.intent import IntentGuess, classify_intent
 from understanding.text import analyse
 from understanding.undaunted import PARSER
 
@@ -535,3 +535,19 @@ def test_the_unit_named_in_a_control_question_is_the_one_taking_control(question
     understood = read(question, Y)
     assert understood.as_json()["facts"] == {"unit": "machine_gunners"}
     assert understood.query.ask is not None and understood.query.ask.proposition == "tile_may_be_controlled"
+
+
+def test_below_the_hill_is_not_on_it() -> None:
+    facts = read("Nepřítel sedí na kopci 3/1 a já na něj pálím z otevřeného pole pod kopcem normálním útokem. "
+                 "Kolik je kryt?", D).as_json()["facts"]
+    assert facts["hill_attacker"] is False and facts["hill_target"] is True
+
+
+def test_taking_control_is_asked_not_whether_both_tokens_may_lie_there() -> None:
+    understood = read("Moi strzelcy są na obszarze z żetonem wroga. Mogę przejąć kontrolę?", Y)
+    assert understood.query.ask is not None and understood.query.ask.proposition == "tile_may_be_controlled"
+
+
+def test_a_condition_before_an_open_question_is_no_yes_no() -> None:
+    q = analyse("Pokud jsou potlačeny obě strany a mají stejný součet obsazených cílů, kdo vyhrává?")
+    assert classify_intent(q).intent is not Intent.YES_NO

@@ -197,6 +197,9 @@ def read_units(r: Reading) -> list[UnitRef]:
     compared = [u for u in refs if u.mention.first > 0 and r.words[u.mention.first - 1].folded in COMPARED]
     if compared and len(compared) < len(refs):
         refs = [u for u in refs if u not in compared]
+    along = [u for u in refs if _companion(r.words, u.mention.first)]
+    if along and len(along) < len(refs) and not any(u.owner == "enemy" or u.target for u in refs):
+        refs = [u for u in refs if u not in along]  # "posunout baterii spolu s pěšáky": the unit the order is for
     attach_states(r, refs)
     mine, theirs = assign_roles(refs)
     if mine is not None and theirs is not None:

@@ -9,6 +9,7 @@ canonical value) and ``words.toml`` / ``asks.toml`` here (the cues).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
@@ -44,6 +45,9 @@ class Memoir44Parser:
         units = reading.found.units if reading.found is not None else []
         if len({u.value for u in units if u.value is not None}) >= 2 and asked_of_two(q, {u.first for u in units}):
             asked = None  # two kinds of unit asked at once: the manual's sentences answer each
+        if asked is not None and asked[0].proposition == str(Proposition.IN_RANGE) and not (
+                {"distance", "target", "target_hex", "between"} & set(reading.facts)):
+            asked, intent = None, dataclasses.replace(intent, intent=Intent.LOOKUP)  # "dostřel artilerie?": its range
         guess = refine_intent(q, intent, asked[0] if asked else None)
         yes_no = guess.intent is Intent.YES_NO
         ask = with_claim(q, asked[0] if asked is not None and yes_no else None, yes_no)

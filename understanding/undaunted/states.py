@@ -42,7 +42,8 @@ def read_places(found: Found, attacker: Mention | None, target: Mention | None) 
     for i, t in enumerate(words):
         if t.starts(*cue("places.hill")):
             role = _role_of_place(found, i, attacker, target)
-            found.set(f"hill_{role}", not _negated(words, i), [t])
+            below = i > 0 and words[i - 1].folded in ("pod", "zpod", "spod")  # "z pole pod kopcem": not on it
+            found.set(f"hill_{role}", not _negated(words, i) and not below, words[i - 1 : i + 1] if below else [t])
         elif t.starts(*cue("places.smoke")) and "smoke_on_tile" not in found.values:
             found.set("smoke_on_tile", not _negated(words, i), [t])
     flat = find_cue(words, "places.flat")
