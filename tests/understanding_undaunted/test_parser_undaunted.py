@@ -551,3 +551,12 @@ def test_taking_control_is_asked_not_whether_both_tokens_may_lie_there() -> None
 def test_a_condition_before_an_open_question_is_no_yes_no() -> None:
     q = analyse("Pokud jsou potlačeny obě strany a mají stejný součet obsazených cílů, kdo vyhrává?")
     assert classify_intent(q).intent is not Intent.YES_NO
+
+
+@pytest.mark.parametrize(("question", "proposition"), [
+    ("výbuch bonus za vzdálenost?", "range_bonus_counts"),
+    ("výbuch kryt kopce?", "cover_counts"),
+])
+def test_an_elliptic_question_names_an_action_and_a_part_of_the_defence(question: str, proposition: str) -> None:
+    understood = read(question, Y)
+    assert understood.query.ask is not None and understood.query.ask.proposition == proposition

@@ -52,9 +52,15 @@ def _objective(s: list[Token], found: Found, named: Named) -> Ask | None:
     return None
 
 
+ELLIPTIC_WORDS = 5  # "výbuch bonus za vzdálenost?": a short question naming an action and a defence part
+
+
 def _exclusion(s: list[Token], found: Found, named: Named) -> Ask | None:
-    """ "Počítá se kryt / bonus za vzdálenost / dým?", "Platí kryt budovy?", "Ignoruje se kryt?"."""
-    if not (has_cue(s, "asks.counts") or has_cue(s, "asks.ignored")):
+    """ "Počítá se kryt / bonus za vzdálenost / dým?", "Platí kryt budovy?", "Ignoruje se kryt?"; elliptic
+    "výbuch bonus za vzdálenost?", "kryt u miny?" (a combat action and a part of the defence, nothing else)."""
+    words = [t for t in s if t.folded.isalnum()]
+    elliptic = len(words) <= ELLIPTIC_WORDS and ("action" in found.values or bool(found.values.get("mine")))
+    if not (has_cue(s, "asks.counts") or has_cue(s, "asks.ignored") or elliptic):
         return None
     positive = not _negative(s)
     if has_cue(s, "asks.building_cover"):
