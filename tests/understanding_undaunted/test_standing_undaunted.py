@@ -69,6 +69,7 @@ CASES: list[tuple[str, str, str | None, str | None]] = [
     (N, "Blokuje mi nepřátelský žeton kontroly vstup na pole?", "enemy_blocks_entry", "ne"),
     (N, "je pocet jednotek na jednom poli nejak omezenej?", "units_per_tile_limited", "ne"),
     (N, "Můžou moje jednotky stát na stejném poli spolu s nepřátelskými?", "both_sides_on_tile", "ano"),
+    (N, "muze na jednom poli stat vic jednotek, i moje a nepratelske najednou?", "both_sides_on_tile", "ano"),
     (N, "Mohou na jednom poli ležet žetony obou stran současně stranou ovládáno?", "both_controlled_on_tile", "ne"),
     (S, "Odstraňují se někdy žetony kontroly z plánu?", "control_tokens_removed", "ne"),
     (N, "Když pohnu minometem manévrem, zůstává jeho žeton zaměření na plánu?", "aim_token_removed_on_move", "ne"),
