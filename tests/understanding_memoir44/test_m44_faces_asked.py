@@ -35,3 +35,14 @@ def test_a_bare_range_question_asks_the_units_range_not_whether_in_range() -> No
     u = PARSER.parse(q, "memoir44", classify_intent(q))
     assert u.query.ask is None and u.query.intent is Intent.LOOKUP
     assert ENGINE.evaluate(u.query).numbers["range"] == 6
+
+
+@pytest.mark.parametrize(("question", "proposition", "verdict"), [
+    ("Stojím pěchotou na pláni a útočím na nepřítele na kopci vedle. Musím ubrat kostku?", "terrain_reduces", True),
+    ("blokuje mi vyhled i moje vlastni jednotka co stoji mezi nama?", "line_of_sight_clear", True),  # asked negated
+])
+def test_players_words_for_reductions_and_a_unit_in_the_way(question: str, proposition: str, verdict: bool) -> None:
+    q = analyse(question)
+    u = PARSER.parse(q, "memoir44", classify_intent(q))
+    assert u.query.ask is not None and u.query.ask.proposition == proposition
+    assert ENGINE.evaluate(u.query).verdict is verdict

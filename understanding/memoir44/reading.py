@@ -368,6 +368,14 @@ def _unit_between(r: Reading, q: Analysed) -> None:
         unit = next((x for x in after[stand or 0 :] if matches(x, w.get("roles", "unit_words"))), None)
         if stand is not None and unit is not None:
             r.set("unit_between", True, unit.text)
+            return
+        at = q.words.index(t)
+        before = [x for x in q.words[max(0, at - 4) : at] if x.clause == t.clause]  # "jednotka co stojí mezi námi"
+        if before and before[-1].folded.startswith(("stoj", "sedi", "sedej")):
+            unit = next((x for x in reversed(before) if matches(x, w.get("roles", "unit_words"))), None)
+            if unit is not None:
+                r.set("unit_between", True, unit.text)
+                return
 
 
 def _retreat_unit(r: Reading, q: Analysed) -> None:
