@@ -37,3 +37,8 @@ def test_dice_told_in_the_past_are_a_roll_not_a_claim(ask: Any) -> None:
     a = ask("Hodil jsem 3 kostkami na pěchotu v lese a padly dva granáty. Zničil jsem ji?", "memoir44")
     assert a["understood"]["asks"].get("number") is None
     assert a["understood"]["asks"]["proposition"] == "eliminated"
+
+
+def test_dice_thrown_in_a_question_that_is_no_yes_no_stay_a_fact(ask: Any) -> None:
+    a = ask("hodim 2 kostkami na tank, kolik zasahu cekam?", "memoir44")
+    assert a["understood"]["facts"]["dice"] == 2 and a["understood"].get("asks") is None

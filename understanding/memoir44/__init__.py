@@ -51,6 +51,10 @@ class Memoir44Parser:
         guess = refine_intent(q, intent, asked[0] if asked else None)
         yes_no = guess.intent is Intent.YES_NO
         ask = with_claim(q, asked[0] if asked is not None and yes_no else None, yes_no)
+        if ask is not None and ask.number == "dice":  # "hází jen jednou kostkou?": the claim, not a fact
+            reading.facts.pop("dice", None)
+            reading.spans.pop("dice", None)
+            reading.how.pop("dice", None)
         spans = dict(reading.spans)
         how = dict(reading.how)
         named = has(q, words().get("profile", "other_rules")) if ask is None else None

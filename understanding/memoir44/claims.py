@@ -17,7 +17,7 @@ from engine.memoir44.facts import Proposition
 from understanding.memoir44.words import matches, words
 from understanding.text import Analysed, Token
 
-__all__ = ["stated", "stated_dice", "stated_reduction", "with_claim"]
+__all__ = ["stated_dice", "stated_reduction", "with_claim"]
 
 # the verb may stand up to three words before the number: "sníží se mi o 2 kostky"
 _WINDOW = 3
@@ -31,11 +31,6 @@ def stated_reduction(q: Analysed) -> Token | None:
 def stated_dice(q: Analysed) -> Token | None:
     """The number in "hází jen jednou kostkou?", "hodím na něj 3 kostkami?" (asking sentence only), or None."""
     return _number_after(q, "throw_now")
-
-
-def stated(q: Analysed) -> Token | None:
-    """The number of dice a yes/no states to be confirmed (a reduction or the dice thrown), if any."""
-    return stated_reduction(q) or stated_dice(q)
 
 
 def _number_after(q: Analysed, verbs: str) -> Token | None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.memoir44.facts import BOARD_DISTANCE, MAX_DICE, MAX_MOVE, Feature, Side
 from understanding import cues
-from understanding.memoir44.claims import stated
+from understanding.memoir44.claims import stated_reduction
 from understanding.memoir44.mentions import Found, find
 from understanding.memoir44.places import Places, elliptic_move, joined, place_features, terrain_of
 from understanding.memoir44.roles import Roles, assign_roles, attack_verbs
@@ -301,7 +301,7 @@ def _roll(r: Reading, q: Analysed, found: Found) -> None:
         r.set("rolled", tuple(f.value for f in found.faces)[:MAX_DICE], text, "alias")
     elif found.face_asked is not None:
         r.set("face", found.face_asked.value, found.face_asked.text, "alias")
-    claimed = stated(q)  # "odečítám 3 kostky?", "hází jen 1 kostkou?": a number to confirm, not the dice rolled
+    claimed = stated_reduction(q)  # "odečítám 3 kostky?": the reduction believed in, not the dice rolled
     for i, t in enumerate(q.words):
         if t.starts("kostk", "kostc", "kostkam") and "rolled" not in r.facts and i > 0:
             n = q.words[i - 1]
