@@ -19,7 +19,15 @@ from assistant.citations import citation, engine_citations, part_label, unique
 from assistant.counts import count_line, count_verdict, guessed_count, is_count_question, listed_total, manual_count
 from assistant.deferrals import deferral_lines, deferred_value
 from assistant.links import rule_url
-from assistant.lookup import MIN_COVERAGE, NAME_COVERAGE, Lookup, beyond_rule, content_words, silence_reasons
+from assistant.lookup import (
+    MIN_COVERAGE,
+    NAME_COVERAGE,
+    Lookup,
+    SentenceIndex,
+    beyond_rule,
+    content_words,
+    silence_reasons,
+)
 from assistant.pointers import is_scenario_reason, scenario_pointer
 from assistant.resources import Resources
 from assistant.sentence_verdict import sentence_verdict
@@ -38,6 +46,8 @@ RELATED = 3
 SEARCH_PRIOR = 3  # how many of the search's best rules count as the question's rules (measured: +2 % right rules)
 COUNT_SCAN = 8  # a count question: how many of the best sentences may give way to one stating the count
 COUNT_CLOSE = 0.5  # ... when they score at least this share of the best one
+EXAMPLE_YIELD = 0.5  # a worked example gives way to a rule's sentence scoring at least this share of it
+EXAMPLE_SCAN = 12
 
 
 def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[str] = ()) -> Lookup:
@@ -68,6 +78,12 @@ def find(res: Resources, q: Analysed, game_ids: Sequence[str], focus: Sequence[s
             sentence = index.sentences[best]
             rule = index.rules[sentence.rule_index]
             coverage = max(coverage, index.coverage(keys, best))
+    if rule.get("kind") == "example":  # quote the rule the example plays out, not the example
+        stated = _rule_over_example(index, ranked)
+        if stated is not None:
+            best = stated
+            rule = index.rules[index.sentences[best].rule_index]
+            coverage = max(coverage, index.coverage(keys, best))
     counted = _counting_sentence(res, q, ranked, keys) if is_count_question(q) else None
     if counted is not None and counted != best:
         best = counted
@@ -96,6 +112,18 @@ def best_sentence_scores(res: Resources, words: Sequence[str], game_ids: Sequenc
         ranked = res.sentences.search(keys, [game], langs=("cs",)) if keys else []
         out[game] = ranked[0][1] if ranked else 0.0
     return out
+
+
+def _rule_over_example(index: SentenceIndex, ranked: Sequence[tuple[int, float]]) -> int | None:
+    """The best close sentence of a Czech rule (not a worked example) among the ranked ones, if one scores close."""
+    top = ranked[0][1] if ranked else 0.0
+    for i, score in ranked[:EXAMPLE_SCAN]:
+        if score < EXAMPLE_YIELD * top:
+            break
+        rule = index.rules[index.sentences[i].rule_index]
+        if rule.get("kind") in ("rule", "section") and rule.get("lang", "cs") == "cs":
+            return i
+    return None
 
 
 def _counting_sentence(res: Resources, q: Analysed, ranked: Sequence[tuple[int, float]],

@@ -70,7 +70,7 @@ _ABBREVIATIONS = ("tj.", "např.", "str.", "č.", "obr.", "tzv.", "resp.", "atd.
 _MARKDOWN = re.compile(r"[*_`#]+|^>\s*|^\s*[-•]\s+", re.MULTILINE)
 _CONTINUES = ("pokud", "jestli", "v takovem", "v tom pripade", "to ", "tato", "tento", "toto", "takova", "takovy",
               "jinak", "ale", "avsak", "nicmene", "navic", "rovnez", "tedy", "proto", "pritom", "jesli", "wtedy",
-              "w takim", "ta ", "ten ", "to znamena")
+              "w takim", "ta ", "ten ", "to znamena", "v pripade shody", "pri shode", "w przypadku remisu")
 
 
 @dataclass(frozen=True)
