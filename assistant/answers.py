@@ -46,7 +46,7 @@ RELATED = 3
 SEARCH_PRIOR = 3  # how many of the search's best rules count as the question's rules (measured: +2 % right rules)
 COUNT_SCAN = 8  # a count question: how many of the best sentences may give way to one stating the count
 COUNT_CLOSE = 0.5  # ... when they score at least this share of the best one
-EXAMPLE_YIELD = 0.5  # a worked example gives way to a rule's sentence scoring at least this share of it
+EXAMPLE_YIELD = 0.5  # a worked example gives way to its rule's sentence scoring at least this share of it
 EXAMPLE_SCAN = 12
 
 
@@ -115,13 +115,16 @@ def best_sentence_scores(res: Resources, words: Sequence[str], game_ids: Sequenc
 
 
 def _rule_over_example(index: SentenceIndex, ranked: Sequence[tuple[int, float]]) -> int | None:
-    """The best close sentence of a Czech rule (not a worked example) among the ranked ones, if one scores close."""
-    top = ranked[0][1] if ranked else 0.0
+    """The best close sentence of a rule the best-ranked worked example plays out (the corpus links a rule to
+    its examples), if one scores close: the rule states what the example only shows."""
+    if not ranked:
+        return None
+    top = ranked[0][1]
+    example = index.rules[index.sentences[ranked[0][0]].rule_index].get("id")
     for i, score in ranked[:EXAMPLE_SCAN]:
         if score < EXAMPLE_YIELD * top:
             break
-        rule = index.rules[index.sentences[i].rule_index]
-        if rule.get("kind") in ("rule", "section") and rule.get("lang", "cs") == "cs":
+        if example in index.rules[index.sentences[i].rule_index].get("examples", ()):
             return i
     return None
 

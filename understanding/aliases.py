@@ -173,7 +173,26 @@ def is_real_word(folded: str) -> bool:
     """A word seen in running Czech text ("konci", "end") is what it says, never a typo of an alias
     ("kopci", "hill"); a form only generated from a dictionary ("granta") may still be one ("granát")."""
     czech = lexicon("cs")
-    return any(czech.is_common(form) for form in czech.forms(folded))
+    return any(czech.is_common(form) for form in czech.forms(folded)) or _form_of_common_verb(folded)
+
+
+# conjugated endings of the present and past (folded) and the infinitive endings a verb stem takes with them:
+# "vyradim" is "vyradit" (not a typo of "výpad"), "zautocis" is "zautocit"
+_PERSON_ENDINGS = ("ime", "ite", "ila", "ili", "ilo", "im", "is", "il", "ame", "ate", "ala", "ali", "alo", "am",
+                   "as", "al")
+_INFINITIVES = {"i": ("it", "et"), "a": ("at",)}
+
+
+def _form_of_common_verb(folded: str) -> bool:
+    """A present or past form of a verb whose infinitive is common Czech ("vyřadím" of "vyřadit")."""
+    czech = lexicon("cs")
+    for ending in _PERSON_ENDINGS:
+        stem_ = folded[: -len(ending)]
+        if folded.endswith(ending) and len(stem_) >= 4 and any(
+                czech.is_common(form) for infinitive in _INFINITIVES[ending[0]]
+                for form in czech.forms(stem_ + infinitive)):
+            return True
+    return False
 
 
 @cache

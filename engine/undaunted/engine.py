@@ -154,7 +154,11 @@ def _topic_of_situation(query: Query[UndauntedFacts]) -> Topic:
         return Topic.ODDS
     if query.intent is Intent.CASUALTY and _stated(f, _CASUALTY_FACTS):
         return Topic.CASUALTY
-    return _topic_of_facts(f)
+    topic = _topic_of_facts(f)
+    if query.intent is Intent.CASUALTY and (topic is Topic.LOOKUP or (
+            topic is Topic.ATTACK and not _stated(f, _ATTACK_INPUTS))):
+        return Topic.CASUALTY  # "kterou kartu vyřadím, když mi zasáhnou jednotku?": the order cards are searched in
+    return topic
 
 
 def _stated(f: UndauntedFacts, names: tuple[str, ...]) -> bool:

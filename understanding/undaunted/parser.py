@@ -73,6 +73,9 @@ def parse(q: Analysed, game: str, guess: IntentGuess, aliases: AliasTable) -> Un
     elif ask is None and guess.intent is Intent.COUNT and asks_cards_removed(q):
         found.set("asked_number", "cards_removed", "otázka", "cue")
     intent, ask = refine(guess, ask, found)
+    if intent is Intent.CASUALTY and not has_cue(q.words, "cards.hit_words") and not any(
+            k == "hit_unit" or k.startswith("card_in_") for k in found.values):
+        intent = Intent.LOOKUP  # "která karta pozwala się ich pozbyć?": a card asked for, no hit, no casualty
     if ask is not None and ask.proposition == str(Proposition.TILE_MAY_BE_CONTROLLED):
         _controlling_unit(found)
     facts, dropped = _typed(found.values)
@@ -101,8 +104,9 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
     if value is None and has_cue(words, "cards.withdraw") and any(z.value == "reserve" for z in named.of("zone")):
         found.set("action", Action.WITHDRAW.value, "stažení do zálohy", "cue")  # "stahuju kartu do zálohy"
         value = Action.WITHDRAW.value
-    if named.of("zone") and (has_cue(words, "cards.hit_words") or _asks_token(q)) and not attack_numbers and (
-            value != Action.WITHDRAW):
+    casualty_asked = guess.intent is Intent.CASUALTY and named.of("unit") is not None  # "kterou kartu vyřadím?"
+    if (named.of("zone") or casualty_asked) and (has_cue(words, "cards.hit_words") or _asks_token(q)) and (
+            not attack_numbers and value != Action.WITHDRAW):
         _casualty(found, named)
         return
     read_unit_state(found, named, None)

@@ -25,6 +25,15 @@ def answer_casualty(ctx: Ctx) -> EngineAnswer:
     kind = f.hit_unit or f.unit or UnitType.RIFLEMEN
     label = unit_label(kind, f.unit_squad)
     _by_rule(ctx)
+    if not any(getattr(f, name) is not None for name in (*ZONE_FACTS.values(), "card_in_reserve")):
+        # "kterou kartu vyřadím?" with nothing said of the cards: the order they are searched in is the answer
+        ctx.step("answer.casualty_order", "casualties", order=tuple(v.casualty_order))
+        named = f.hit_unit or f.unit
+        ctx.say("summary.casualty_order", order=tuple(v.casualty_order),
+                unit=f"jednotky {unit_label(named, f.unit_squad)}" if named else "zasažené jednotky")
+        routed = v.no_card_result is CasualtyOutcome.ROUTED
+        ctx.say("summary.by_rule_token_removed" if routed else "summary.by_rule_unit_routed")
+        return ctx.done()
     cards = PlayerCards()
     for zone in v.casualty_order:
         stated = getattr(f, ZONE_FACTS[zone])
