@@ -104,7 +104,7 @@ def _read_by_topic(found: Found, named: Named, action: Mention | None, guess: In
     if value is None and has_cue(words, "cards.withdraw") and any(z.value == "reserve" for z in named.of("zone")):
         found.set("action", Action.WITHDRAW.value, "stažení do zálohy", "cue")  # "stahuju kartu do zálohy"
         value = Action.WITHDRAW.value
-    casualty_asked = guess.intent is Intent.CASUALTY and named.of("unit") is not None  # "kterou kartu vyřadím?"
+    casualty_asked = guess.intent is Intent.CASUALTY  # "kterou kartu vyřadím, když mi zasáhnou jednotku?"
     if (named.of("zone") or casualty_asked) and (has_cue(words, "cards.hit_words") or _asks_token(q)) and (
             not attack_numbers and value != Action.WITHDRAW):
         _casualty(found, named)
