@@ -28,6 +28,7 @@ from rapidfuzz.distance import OSA
 
 from lang.czech_stem import stem
 from lang.fold import fold
+from lang.keys import VERB_ENDINGS
 from rules_corpus.repair.lexicon import lexicon
 from understanding.text import Analysed, Token
 
@@ -178,8 +179,7 @@ def is_real_word(folded: str) -> bool:
 
 # conjugated endings of the present and past (folded) and the infinitive endings a verb stem takes with them:
 # "vyradim" is "vyradit" (not a typo of "výpad"), "zautocis" is "zautocit"
-_PERSON_ENDINGS = ("ime", "ite", "ila", "ili", "ilo", "im", "is", "il", "ame", "ate", "ala", "ali", "alo", "am",
-                   "as", "al")
+_PERSON_ENDINGS = tuple(e for e in VERB_ENDINGS if len(e) >= 2 and e[0] in "ia")
 _INFINITIVES = {"i": ("it", "et"), "a": ("at",)}
 
 
